@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './lib/find-chromium';
+
+/**
+ * Drives the production builds served as `npm start` serves them (built first), with dev-api
+ * behind them. Tests that need their own topology (a stopped remote, a dead entry) start extra
+ * static servers themselves (lib/topology.ts).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:3000',
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: 'http://127.0.0.1:3000/config.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

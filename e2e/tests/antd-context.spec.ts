@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+// ui-kit's theme token colorPrimary (#1D4ED8) and antd's ru_RU texts.
+const primaryRgb = 'rgb(29, 78, 216)';
+
+test("the shell's ConfigProvider and App reach components rendered by a remote", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/privacy-agreement');
+  const remote = page.locator('[data-remote-slot="mf_blog"]');
+  const share = remote.getByTestId('doc-copy-link');
+  await expect(share).toBeVisible();
+
+  // Theme token from the shell's ConfigProvider.
+  await expect(share).toHaveCSS('background-color', primaryRgb);
+
+  // Locale: antd's copy tooltip in Russian, and dayjs's month names.
+  await remote.getByRole('button', { name: /copy|Копировать/i }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Копировать');
+  await expect(remote.getByTestId('doc-date')).toContainText('ноября');
+
+  // message from the shell's App: without that context the remote's call shows nothing.
+  await share.click();
+  await expect(page.locator('.ant-message').getByText('Ссылка на документ скопирована')).toBeVisible();
+  // One antd context: a single message container on the page.
+  await expect(page.locator('.ant-message')).toHaveCount(1);
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { livePorts } from '../lib/topology';
+
+/** Every JS response of the page, with its URL and body, to see what was fetched from where. */
+function collectScripts(page: Page) {
+  const scripts: Array<{ url: string; body: Promise<string> }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    }
+  });
+  return scripts;
+}
+
+test('each remote renders inside the shell from its own origin', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+
+  await page.goto('/docs/privacy-agreement');
+  await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+
+  await page.goto('/shopwindow?scenario=lead&uuid=00000000-0000-0000-0000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
+
+  for (const port of Object.values(livePorts)) {
+    expect(scripts.some(({ url }) => url === `http://127.0.0.1:${port}/remoteEntry.js`), `remoteEntry from :${port}`).toBe(true);
+  }
+});
+
+test('no remote is fetched before a route or widget needs it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  expect(requested.some((url) => url.startsWith('http://127.0.0.1:3002/'))).toBe(true);
+  for (const port of [livePorts.mf_blog, livePorts.mf_shopwindow, livePorts.mf_confirmation]) {
+    expect(requested.filter((url) => url.startsWith(`http://127.0.0.1:${port}/`))).toEqual([]);
+  }
+});
+
+const libraryMarkers = {
+  'react-dom': '__reactContainer$',
+  'react-router': 'may be used only in the context of a <Router>',
+  effector: 'unit call from pure function',
+  'antd style engine (@ant-design/cssinjs)': 'data-token-hash',
+} as const;
+
+test('shared libraries are fetched once across all routes of one page', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // Client-side navigation through every remote, in the same page.
+  const visit = async (path: string, heading: string) => {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  };
+  await visit('/auth', 'Вход в личный кабинет');
+  await visit('/docs/privacy-agreement', 'Согласие на обработку персональных данных');
+  await visit('/shopwindow?scenario=lead&uuid=1', 'Витрина предложений');
+  await visit('/confirmation?type=loans', 'Заявка на займ');
+  await visit('/auth/registration', 'Регистрация');
+
+  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  for (const [library, marker] of Object.entries(libraryMarkers)) {
+    const carriers = bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+    expect(carriers, `${library} fetched once`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { liveManifest, serveRemote, serveShellWith, type StaticServer } from '../lib/topology';
+
+// A shell origin of its own (same dist, another remotes.json) and a cabinet the test can stop.
+const shellPort = 3100;
+const cabinetPort = 3102;
+
+test.describe('a remote that cannot be loaded stays inside its slot', () => {
+  let shell: StaticServer;
+  let cabinet: StaticServer | null = null;
+
+  test.beforeAll(async () => {
+    const remotes = liveManifest();
+    remotes.mf_cabinet = { version: '1.0.0', entry: `http://127.0.0.1:${cabinetPort}/mf-manifest.json`, previous: null };
+    shell = await serveShellWith(shellPort, remotes);
+  });
+
+  test.afterAll(async () => {
+    await cabinet?.close();
+    await shell.close();
+  });
+
+  test('stopped cabinet shows the fallback, the rest works, and Повторить recovers it', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${shellPort}/auth`);
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    // The header and other remotes keep working.
+    await expect(page.getByRole('link', { name: 'Займ онлайн' })).toBeVisible();
+    await page.getByRole('link', { name: 'Займ онлайн' }).click();
+    await expect(page.getByTestId('loan-calculator')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+
+    cabinet = await serveRemote('mf_cabinet', cabinetPort);
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+    await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
+  });
+});
+
+test.describe('a dead live entry falls back to the previous version', () => {
+  let shell: StaticServer;
+
+  test.beforeAll(async () => {
+    const remotes = liveManifest();
+    remotes.mf_cabinet = {
+      version: '1.1.0',
+      entry: 'http://127.0.0.1:3002/releases/1.1.0/mf-manifest.json',
+      previous: 'http://127.0.0.1:3002/mf-manifest.json',
+    };
+    shell = await serveShellWith(shellPort + 1, remotes);
+  });
+
+  test.afterAll(async () => {
+    await shell.close();
+  });
+
+  test('the cabinet renders from previous', async ({ page }) => {
+    const manifests: Array<[string, number]> = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('mf-manifest.json')) manifests.push([response.url(), response.status()]);
+    });
+    await page.goto(`http://127.0.0.1:${shellPort + 1}/auth`);
+    await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+    expect(manifests).toContainEqual(['http://127.0.0.1:3002/releases/1.1.0/mf-manifest.json', 404]);
+    expect(manifests).toContainEqual(['http://127.0.0.1:3002/mf-manifest.json', 200]);
+  });
+});

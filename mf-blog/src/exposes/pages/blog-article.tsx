@@ -1,0 +1,3 @@
+import { BlogArticlePage } from '../../pages/blog-article';
+
+export default BlogArticlePage;

@@ -1,0 +1,3 @@
+import { BlogFeedPage } from '../../pages/blog-feed';
+
+export default BlogFeedPage;

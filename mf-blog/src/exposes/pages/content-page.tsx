@@ -1,0 +1,3 @@
+import { ContentPage } from '../../pages/content-page';
+
+export default ContentPage;

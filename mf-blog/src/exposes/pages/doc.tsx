@@ -1,0 +1,3 @@
+import { DocPage } from '../../pages/doc';
+
+export default DocPage;

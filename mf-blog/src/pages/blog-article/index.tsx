@@ -1,0 +1,11 @@
+import { Card, Typography } from 'ui-kit';
+
+/** Статья */
+export function BlogArticlePage() {
+  return (
+    <Card>
+      <Typography.Title level={2}>Статья</Typography.Title>
+      <Typography.Paragraph type="secondary">Текст статьи загружается.</Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { Card, Typography } from 'ui-kit';
+
+/** Блог */
+export function BlogFeedPage() {
+  return (
+    <Card>
+      <Typography.Title level={2}>Блог</Typography.Title>
+      <Typography.Paragraph type="secondary">Статьи о займах, кредитной истории и финансах.</Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { AuthRecoveryPage } from '../../pages/auth-recovery';
+
+export default AuthRecoveryPage;

@@ -1,0 +1,3 @@
+import { AuthRegistrationPage } from '../../pages/auth-registration';
+
+export default AuthRegistrationPage;

@@ -1,0 +1,3 @@
+import { AuthPage } from '../../pages/auth';
+
+export default AuthPage;

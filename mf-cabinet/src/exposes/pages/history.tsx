@@ -1,0 +1,3 @@
+import { HistoryPage } from '../../pages/history';
+
+export default HistoryPage;

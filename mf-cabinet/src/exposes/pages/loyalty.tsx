@@ -1,0 +1,3 @@
+import { LoyaltyPage } from '../../pages/loyalty';
+
+export default LoyaltyPage;

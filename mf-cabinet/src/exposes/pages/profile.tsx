@@ -1,0 +1,3 @@
+import { ProfilePage } from '../../pages/profile';
+
+export default ProfilePage;

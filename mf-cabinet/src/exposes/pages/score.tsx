@@ -1,0 +1,3 @@
+import { ScorePage } from '../../pages/score';
+
+export default ScorePage;

@@ -1,0 +1,2 @@
+export { SignInForm } from './ui/sign-in-form';
+export { normalizePhone, safeReturnPath } from './lib';

@@ -1,0 +1,25 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { authApi, isApiError, type LoginRequest } from 'shared-contracts/api';
+import { signedIn } from 'shared-contracts/session';
+
+export const signInTexts = {
+  wrongCredentials: 'Неправильный номер телефона или пароль',
+  unexpected: 'Упс, что-то пошло не так...',
+} as const;
+
+export const formSubmitted = createEvent<LoginRequest>();
+
+export const signInFx = createEffect((body: LoginRequest) => authApi.login(body));
+
+export const $error = createStore<string | null>(null)
+  .on(signInFx.failData, (_, error) =>
+    isApiError(error) && (error.kind === 'http' || error.kind === 'validation')
+      ? signInTexts.wrongCredentials
+      : signInTexts.unexpected,
+  )
+  .reset(formSubmitted);
+
+export const $pending = signInFx.pending;
+
+sample({ clock: formSubmitted, target: signInFx });
+sample({ clock: signInFx.doneData, target: signedIn });

@@ -1,0 +1,51 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { links, routePaths } from 'shared-contracts/routes';
+import { $isAuthenticated, $user } from 'shared-contracts/session';
+import { Button, Card, Flex, Typography } from 'ui-kit';
+import { SignInForm, safeReturnPath } from '../../features/sign-in';
+
+/** `/auth`: sign-in by phone and password; back to `to` afterwards when a guard sent the visitor here. */
+export function AuthPage() {
+  const [isAuthenticated, user] = useUnit([$isAuthenticated, $user]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const wasAuthenticated = useRef(isAuthenticated);
+  const returnTo = params.get('to');
+
+  useEffect(() => {
+    if (isAuthenticated && !wasAuthenticated.current && returnTo) {
+      navigate(safeReturnPath(returnTo, routePaths.profile), { replace: true });
+    }
+    wasAuthenticated.current = isAuthenticated;
+  }, [isAuthenticated, returnTo, navigate]);
+
+  return (
+    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
+      <Typography.Title level={2}>Вход в личный кабинет</Typography.Title>
+      {isAuthenticated ? (
+        <Flex vertical gap={12} data-testid="cabinet-signed-in">
+          <Typography.Paragraph>Вы вошли как {user?.fio ?? '…'}.</Typography.Paragraph>
+          <Flex gap={8} wrap>
+            <Link to={routePaths.profile}>
+              <Button type="primary">Перейти в профиль</Button>
+            </Link>
+            <Link to={links.applyForLoan}>
+              <Button>Подать заявку</Button>
+            </Link>
+          </Flex>
+        </Flex>
+      ) : (
+        <div data-testid="cabinet-anonymous">
+          <Typography.Paragraph type="secondary">Войдите по номеру телефона и паролю.</Typography.Paragraph>
+          <SignInForm />
+          <Flex gap={16} style={{ marginTop: 16 }} wrap>
+            <Link to={routePaths.authRecovery}>Забыли пароль?</Link>
+            <Link to={routePaths.authRegistration}>Регистрация</Link>
+          </Flex>
+        </div>
+      )}
+    </Card>
+  );
+}

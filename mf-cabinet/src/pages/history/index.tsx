@@ -1,0 +1,11 @@
+import { Card, Typography } from 'ui-kit';
+
+/** История заявок */
+export function HistoryPage() {
+  return (
+    <Card>
+      <Typography.Title level={2}>История заявок</Typography.Title>
+      <Typography.Paragraph type="secondary">Здесь будут все ваши заявки и их статусы.</Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { ConfirmationPage } from '../../pages/confirmation';
+
+export default ConfirmationPage;

@@ -1,0 +1,3 @@
+import { LoanCalculator } from '../../widgets/loan-calculator';
+
+export default LoanCalculator;

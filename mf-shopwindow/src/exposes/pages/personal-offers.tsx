@@ -1,0 +1,3 @@
+import { PersonalOffersPage } from '../../pages/personal-offers';
+
+export default PersonalOffersPage;

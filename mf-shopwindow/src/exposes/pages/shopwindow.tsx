@@ -1,0 +1,3 @@
+import { ShopwindowPage } from '../../pages/shopwindow';
+
+export default ShopwindowPage;

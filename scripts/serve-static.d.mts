@@ -1,0 +1,11 @@
+export type StaticServerOptions = {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  runtimeDir?: string | null;
+  label?: string;
+};
+export type RunningStaticServer = { url: string; label: string; close: () => Promise<void> };
+export function cacheControlFor(fileName: string): string;
+export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer>;

@@ -1,0 +1,165 @@
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { toastError } from 'shared-contracts/toast';
+import { errorTexts, toApiError, type ApiError } from './errors';
+import { currentBearer, readTokens, saveAnonymTokens, saveUserTokens, type TokenPair } from './tokens';
+import { withoutEmptyValues } from './payload';
+
+declare module 'axios' {
+  // Module augmentation has to be an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AxiosRequestConfig {
+    /** Token calls themselves: no bearer, no 401 recovery. */
+    skipAuth?: boolean;
+    /** The caller shows its own message; no toast. */
+    silent?: boolean;
+    /** Set on the one retry after a 401, so it is never retried again. */
+    retriedAfter401?: boolean;
+    /** The bearer the call left with, to tell a stale 401 from a fresh one. */
+    sentWithToken?: string | null;
+  }
+}
+
+/** A network call slower than this counts as a network failure (toast, no retry). */
+export const requestTimeoutMs = 15_000;
+/** SPEC §9: anonymous token fetch is retried 3 times after the first try. */
+export const anonymTokenRetries = 3;
+
+export type ApiSettings = {
+  baseUrl: string;
+  /** Called when the user's refresh failed and the user tokens were cleared. */
+  onUserSessionLost: () => void;
+  /** Delay before retry N of the anonymous token request. */
+  retryDelayMs: (attempt: number) => number;
+};
+
+const settings: ApiSettings = {
+  baseUrl: '',
+  onUserSessionLost: () => undefined,
+  retryDelayMs: (attempt) => 250 * attempt,
+};
+
+/** The page's one axios instance. */
+export const apiClient = axios.create({
+  timeout: requestTimeoutMs,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+});
+
+export function configureApi(next: Partial<ApiSettings>): void {
+  Object.assign(settings, next);
+  if (next.baseUrl !== undefined) apiClient.defaults.baseURL = next.baseUrl;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// Every token request of the page goes through here, so only one runs at a time and
+// concurrent callers (from any remote: the module is a shared singleton) wait for it.
+let tokenWork: Promise<void> | null = null;
+
+function exclusively(work: () => Promise<void>): Promise<void> {
+  tokenWork ??= work().finally(() => {
+    tokenWork = null;
+  });
+  return tokenWork;
+}
+
+async function settled(): Promise<void> {
+  while (tokenWork) await tokenWork.catch(() => undefined);
+}
+
+async function postTokens(path: string, body?: object): Promise<TokenPair> {
+  const { data } = await apiClient.post<TokenPair>(path, body ?? {}, { skipAuth: true, silent: true });
+  return data;
+}
+
+async function fetchAnonymTokens(): Promise<TokenPair> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await postTokens('/auth/anonym');
+    } catch (error) {
+      if (attempt >= anonymTokenRetries) throw error;
+      await wait(settings.retryDelayMs(attempt + 1));
+    }
+  }
+}
+
+const refreshTokens = (refreshToken: string) => postTokens('/auth/refresh-token', { refresh_token: refreshToken });
+
+/** Before any call: with neither a user nor an anonymous token, get an anonymous one. */
+export async function ensureToken(): Promise<void> {
+  await settled();
+  if (currentBearer()) return;
+  await exclusively(async () => {
+    if (!currentBearer()) saveAnonymTokens(await fetchAnonymTokens());
+  });
+}
+
+/** SPEC §4 (second client): user refresh, else clear; then anonymous refresh, else a new one. */
+async function recoverIdentity(): Promise<void> {
+  const user = readTokens();
+  if (user.token || user.refresh_token) {
+    if (user.refresh_token) {
+      try {
+        saveUserTokens(await refreshTokens(user.refresh_token));
+        return;
+      } catch {
+        // Falls through: the user session is over.
+      }
+    }
+    saveUserTokens(null);
+    settings.onUserSessionLost();
+  }
+  const { anonym_refresh_token: anonymRefresh } = readTokens();
+  if (anonymRefresh) {
+    try {
+      saveAnonymTokens(await refreshTokens(anonymRefresh));
+      return;
+    } catch {
+      // A failed anonymous refresh fetches a new anonymous token.
+    }
+  }
+  saveAnonymTokens(await fetchAnonymTokens());
+}
+
+async function recoverFromUnauthorized(sentWith: string | null): Promise<void> {
+  await settled();
+  // Someone already replaced the token this call was sent with: just retry.
+  if (currentBearer() !== sentWith) return;
+  await exclusively(recoverIdentity);
+}
+
+function announce(error: ApiError): void {
+  if (error.kind === 'rate-limit') toastError(errorTexts.rateLimit);
+  if (error.kind === 'server' || error.kind === 'network') {
+    toastError(errorTexts.unexpected, 'Попробуйте повторить чуть позже');
+  }
+}
+
+apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  if (!config.skipAuth) {
+    await ensureToken();
+    const bearer = currentBearer();
+    config.sentWithToken = bearer;
+    if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
+  }
+  if (config.data && typeof config.data === 'object' && !(config.data instanceof FormData)) {
+    config.data = withoutEmptyValues(config.data as Record<string, unknown>);
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  const config = isAxiosError(error) ? error.config : undefined;
+  if (isAxiosError(error) && error.response?.status === 401 && config && !config.skipAuth && !config.retriedAfter401) {
+    try {
+      await recoverFromUnauthorized(config.sentWithToken ?? null);
+    } catch (recoveryError) {
+      const apiError = toApiError(recoveryError);
+      if (!config.silent) announce(apiError);
+      throw apiError;
+    }
+    return apiClient.request({ ...config, retriedAfter401: true });
+  }
+  const apiError = toApiError(error);
+  if (!config?.silent) announce(apiError);
+  throw apiError;
+});

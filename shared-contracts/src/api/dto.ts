@@ -1,0 +1,54 @@
+/** DTOs of SPEC §7. */
+export type Role = 'ROLE_ANONYM' | 'ROLE_USER' | 'ROLE_ADMIN';
+export type Gender = 'male' | 'female';
+
+export type AddressDto = {
+  city: string | null;
+  flatNumber: string | null;
+  houseNumber: string | null;
+  region: string | null;
+  street: string | null;
+};
+
+export type UserProfileDto = {
+  email: string | null;
+  emailVerified: boolean;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+  middleName: string | null;
+  fio?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  activated: boolean;
+  passportData: string | null;
+  passportDate: string | null;
+  passportIssued: string | null;
+  passportFmsCode: string | null;
+  snilsNumber: string | null;
+  snils?: string | null;
+  inn: string | null;
+  driversLicenseNumber: string | null;
+  driversLicenseSeries: string | null;
+  clientUuid: string | null;
+  userIdentifier: string | null;
+  birthPlace: string | null;
+  birthday: string | null;
+  gender: Gender | null;
+  registrationAddress: AddressDto | null;
+  actualAddress: AddressDto | null;
+  registrationFullAddress: string | null;
+  actualFullAddress: string | null;
+  workField: string | null;
+  companyName: string | null;
+  totalIncome: number | null;
+  jobTitle: string | null;
+  workPhone: string | null;
+  education: string | null;
+  privacyAgreement: boolean | null;
+  mailingAgreement: boolean | null;
+  jobs: unknown[];
+  educations: unknown[];
+};
+
+export type LoginRequest = { phone: string; password: string };

@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+
+/** Module Federation container names of the four remotes. */
+export const remoteNames = ['mf_confirmation', 'mf_cabinet', 'mf_blog', 'mf_shopwindow'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** The container name of the host. */
+export const hostName = 'shell';
+
+/**
+ * What each remote must expose. The remote's build derives its `exposes` from this list and fails
+ * when a listed module has no file; the shell's route table is typed against it.
+ */
+export const exposedModules = {
+  mf_confirmation: ['./pages/Confirmation', './widgets/LoanCalculator'],
+  mf_cabinet: [
+    './pages/Auth',
+    './pages/AuthRecovery',
+    './pages/AuthRegistration',
+    './pages/Profile',
+    './pages/History',
+    './pages/Score',
+    './pages/Loyalty',
+  ],
+  mf_shopwindow: ['./pages/Shopwindow', './pages/PersonalOffers'],
+  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogArticle'],
+} as const satisfies Record<RemoteName, readonly `./${string}`[]>;
+
+export type ExposedModule<R extends RemoteName = RemoteName> = (typeof exposedModules)[R][number];
+
+/** A (remote, module) pair the shell may load. */
+export type RemoteModuleRef = {
+  [R in RemoteName]: { remote: R; module: ExposedModule<R> };
+}[RemoteName];
+
+/** Props the shell passes to every exposed page or widget. */
+export type RemoteModuleProps = Record<string, never>;
+
+/** The shape every exposed module has: a default-exported component. */
+export type ExposedComponentModule = { default: ComponentType<RemoteModuleProps> };
+
+/** npm package (folder) of each remote. */
+export const remotePackages: Record<RemoteName, string> = {
+  mf_confirmation: 'mf-confirmation',
+  mf_cabinet: 'mf-cabinet',
+  mf_blog: 'mf-blog',
+  mf_shopwindow: 'mf-shopwindow',
+};
+
+/** Human-readable names used in logs and fallbacks. */
+export const remoteTitles: Record<RemoteName, string> = {
+  mf_confirmation: 'Заявка',
+  mf_cabinet: 'Личный кабинет',
+  mf_blog: 'Блог и документы',
+  mf_shopwindow: 'Витрина предложений',
+};
+
+/** Ports on 127.0.0.1 used by `npm start` and `npm run dev`. */
+export const localPorts = {
+  shell: 3000,
+  mf_confirmation: 3001,
+  mf_cabinet: 3002,
+  mf_blog: 3003,
+  mf_shopwindow: 3004,
+  devApi: 4000,
+} as const;
+
+/** One entry of `remotes.json`, the deployment manifest served next to the shell. */
+export type RemoteDeployment = {
+  version: string;
+  /** URL of the live version's `mf-manifest.json`. */
+  entry: string;
+  /** URL of the previous good version's `mf-manifest.json`, tried when `entry` fails. */
+  previous: string | null;
+};
+
+export type RemotesManifest = Record<RemoteName, RemoteDeployment>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validates `remotes.json`; throws with a message naming the first bad entry. */
+export function parseRemotesManifest(json: unknown): RemotesManifest {
+  if (!isRecord(json)) throw new Error('remotes.json: ожидался объект');
+  const manifest = {} as RemotesManifest;
+  for (const name of remoteNames) {
+    const entry = json[name];
+    if (!isRecord(entry)) throw new Error(`remotes.json: нет записи ${name}`);
+    const { version, entry: url, previous } = entry;
+    if (typeof version !== 'string' || typeof url !== 'string' || !url) {
+      throw new Error(`remotes.json: ${name} должен содержать version и entry`);
+    }
+    if (previous !== null && typeof previous !== 'string') {
+      throw new Error(`remotes.json: ${name}.previous должен быть строкой или null`);
+    }
+    manifest[name] = { version, entry: url, previous: previous ?? null };
+  }
+  return manifest;
+}

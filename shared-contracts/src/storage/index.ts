@@ -1,0 +1,36 @@
+/** Local-storage keys (SPEC §3); the one place they are written. */
+export const storageKeys = {
+  loansForm: 'loansForm',
+  confirmationFormData: 'confirmationFormData',
+  confirmationCurrentStep: 'confirmationCurrentStep',
+  getParams: 'get_params',
+  ref: 'ref',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** Reads JSON from local storage; a missing, private-mode or corrupt value gives `null`. */
+export function readStored<T>(key: StorageKey): T | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw == null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working without persistence.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // See writeStored.
+  }
+}

@@ -1,0 +1,2 @@
+// The async boundary: Module Federation negotiates shared modules before the app runs.
+import('./bootstrap');

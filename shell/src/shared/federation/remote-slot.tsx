@@ -1,0 +1,48 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { reportError } from '../logger';
+import { activeVersionLabel, loadRemoteModule } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteLoading } from './remote-loading';
+
+export type RemoteSlotProps = {
+  target: RemoteModuleRef;
+  /** Placeholder height while loading, so the page does not jump. */
+  minHeight?: number;
+};
+
+function lazyRemote(ref: RemoteModuleRef): ComponentType {
+  return lazy(() => loadRemoteModule(ref));
+}
+
+/**
+ * A place on the page filled by a remote module: loading state, its own error boundary, and a
+ * retry that really loads again.
+ */
+export function RemoteSlot({ target, minHeight = 240 }: RemoteSlotProps) {
+  const { remote, module } = target;
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces a new load
+  const Remote = useMemo(() => lazyRemote(target), [remote, module, attempt]);
+
+  const handleError = (error: unknown) =>
+    reportError(error, { remote, module, version: activeVersionLabel(remote) });
+
+  return (
+    <div data-remote-slot={remote} style={{ minHeight }}>
+      <RemoteErrorBoundary
+        key={`${remote}${module}`}
+        onError={handleError}
+        onRetry={() => setAttempt((n) => n + 1)}
+        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      >
+        <Suspense fallback={<RemoteLoading minHeight={minHeight} />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
+          <Remote />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
