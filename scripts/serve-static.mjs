@@ -117,7 +117,7 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+async function main() {
   const arg = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? process.argv[index + 1] : fallback;
@@ -127,9 +127,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     port: Number(arg('port', '3000')),
     spa: process.argv.includes('--spa'),
     runtimeDir: arg('runtime-dir', null),
+    host: arg('host', '127.0.0.1'),
   });
   console.log(`serving ${arg('dir', 'dist')} on ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+// No top-level await: the module is also imported (synchronously) by the e2e helpers.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

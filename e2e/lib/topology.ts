@@ -2,8 +2,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames, type RemoteName, type RemotesManifest } from 'shared-contracts/remotes';
+
 // The same static server `npm start` uses, so tests see production headers and behaviour.
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+// Imported dynamically: it is a native ES module of the repo's scripts.
+const loadStaticServer = () => import('../../scripts/serve-static.mjs');
+async function startStaticServer(options: Parameters<Awaited<ReturnType<typeof loadStaticServer>>['startStaticServer']>[0]) {
+  const { startStaticServer: start } = await loadStaticServer();
+  return start(options);
+}
 
 const repoRoot = path.resolve(__dirname, '../..');
 export const remoteFolders: Record<RemoteName, string> = {

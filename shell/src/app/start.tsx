@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-contracts/api';
 import { appStarted } from 'shared-contracts/session';
+import { preloadFormsKitWhenIdle } from '../shared/federation/provided-modules';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -22,6 +23,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const scope = fork();
     await allSettled(appStarted, { scope });
     root.render(<App scope={scope} />);
+    preloadFormsKitWhenIdle();
   } catch (error) {
     console.error('[shell] start failed', error);
     root.render(<StartupFailure />);
