@@ -1,0 +1,83 @@
+/**
+ * What every build shares and exposes, derived from the contract. Kept apart from the Rspack config
+ * so it can be unit-tested (and read) without a bundler.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { exposedModules, type RemoteName } from '../src/remotes/index';
+
+export const contractsDir = path.resolve(__dirname, '..');
+const requireFromContracts = createRequire(__filename);
+
+export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; exports?: Record<string, string> };
+const versionOf = (pkg: string) => readJson(requireFromContracts.resolve(`${pkg}/package.json`, { paths: [contractsDir] })).version;
+
+/**
+ * Libraries every part shares as singletons. Sub-paths that are separate modules are listed on
+ * their own: react-router-dom 7 re-exports react-router, so both are shared or the router is
+ * duplicated; `react-dom/client` and `react/jsx-runtime` are imported by compiled code directly.
+ */
+const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['effector', 'effector'],
+  ['effector-react', 'effector-react'],
+  ['dayjs', 'dayjs'],
+  ['axios', 'axios'],
+  ['ui-kit', 'ui-kit'],
+  ['ui-kit/forms', 'ui-kit'],
+];
+
+/** Each public sub-path of shared-contracts is its own shared singleton (the build helpers are not). */
+export function contractsSubpaths(): string[] {
+  const { exports = {} } = readJson(path.join(contractsDir, 'package.json'));
+  return Object.entries(exports)
+    .filter(([, target]) => target.startsWith('./src/'))
+    .map(([subpath]) => `shared-contracts/${subpath.slice(2)}`);
+}
+
+export function sharedConfig() {
+  const contractsVersion = readJson(path.join(contractsDir, 'package.json')).version;
+  const entries: Array<[string, string]> = [
+    ...singletonLibraries.map(([key, from]): [string, string] => [key, versionOf(from)]),
+    ...contractsSubpaths().map((key): [string, string] => [key, contractsVersion]),
+  ];
+  return Object.fromEntries(
+    entries.map(([key, version]) => [
+      key,
+      { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager: false },
+    ]),
+  );
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** `./pages/AuthRecovery` → `src/exposes/pages/auth-recovery.tsx` */
+export function exposeFile(moduleName: string): string {
+  const segments = moduleName.replace(/^\.\//, '').split('/');
+  return `./src/exposes/${segments.map(kebab).join('/')}.tsx`;
+}
+
+/** The contract's list of modules a remote exposes; fails the build when a file is missing. */
+export function exposesFor(container: RemoteName, appDir: string): Record<string, string> {
+  const missing: string[] = [];
+  const exposes = Object.fromEntries(
+    exposedModules[container].map((moduleName) => {
+      const file = exposeFile(moduleName);
+      if (!existsSync(path.join(appDir, file))) missing.push(`${moduleName} → ${file}`);
+      return [moduleName, file];
+    }),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `${container} must expose what shared-contracts lists, but these files are missing:\n  ${missing.join('\n  ')}`,
+    );
+  }
+  return exposes;
+}
+
