@@ -1,0 +1,138 @@
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { libraryMarkers, type BenchRoute } from './routes';
+
+export const baseUrl = 'http://127.0.0.1:3000';
+export const cpuSlowdown = 4;
+
+export type PageSample = {
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  requests: number;
+  lcpMs: number | null;
+  contentVisibleMs: number;
+  libraryCopies: Record<string, number>;
+};
+
+type Transfer = { url: string; isScript: boolean; encoded: number; decoded: number };
+
+/** Counts what the page fetches, from the DevTools protocol's network events. */
+class NetworkLog {
+  private readonly transfers = new Map<string, Transfer>();
+  private readonly scriptBodies: Array<Promise<string>> = [];
+
+  constructor(private readonly cdp: CDPSession, page: Page) {
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      this.transfers.set(requestId, { url: response.url, isScript: type === 'Script', encoded: 0, decoded: 0 });
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const transfer = this.transfers.get(requestId);
+      if (transfer) transfer.decoded += dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const transfer = this.transfers.get(requestId);
+      if (transfer) transfer.encoded = encodedDataLength;
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') this.scriptBodies.push(response.text().catch(() => ''));
+    });
+  }
+
+  reset() {
+    this.transfers.clear();
+    this.scriptBodies.length = 0;
+  }
+
+  async summary() {
+    const all = [...this.transfers.values()];
+    const scripts = all.filter((transfer) => transfer.isScript);
+    const bodies = await Promise.all(this.scriptBodies);
+    const libraryCopies = Object.fromEntries(
+      Object.entries(libraryMarkers).map(([name, marker]) => [name, bodies.filter((body) => body.includes(marker)).length]),
+    );
+    return {
+      requests: all.length,
+      jsRawBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
+      jsGzipBytes: scripts.reduce((sum, s) => sum + s.encoded, 0),
+      libraryCopies,
+    };
+  }
+}
+
+/** Records LCP and the moment a selector first appears, measured inside the page. */
+const observerScript = `
+  window.__bench = { lcp: null, visible: {} };
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__bench.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__benchWatch = (selector) => {
+    const check = () => {
+      if (window.__bench.visible[selector] === undefined && document.querySelector(selector)) {
+        window.__bench.visible[selector] = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    check();
+  };
+`;
+
+async function openPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  await context.addInitScript(observerScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, log: new NetworkLog(cdp, page) };
+}
+
+type BenchWindow = { __bench: { lcp: number | null; visible: Record<string, number> }; __benchWatch: (s: string) => void };
+
+async function waitVisible(page: Page, selector: string): Promise<number> {
+  await page.waitForFunction((s) => (window as unknown as BenchWindow).__bench.visible[s] !== undefined, selector, {
+    timeout: 30_000,
+  });
+  return page.evaluate((s) => (window as unknown as BenchWindow).__bench.visible[s]!, selector);
+}
+
+/** A first visit in a fresh context: everything the route needs, from an empty cache. */
+export async function coldVisit(browser: Browser, route: BenchRoute): Promise<PageSample> {
+  const { context, page, log } = await openPage(browser);
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => (window as unknown as BenchWindow).__benchWatch(selector));
+  }, route.content);
+  await page.goto(baseUrl + route.path, { waitUntil: 'domcontentloaded' });
+  const contentVisibleMs = await waitVisible(page, route.content);
+  await page.waitForLoadState('networkidle');
+  const lcpMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.lcp);
+  const summary = await log.summary();
+  await context.close();
+  return { ...summary, lcpMs, contentVisibleMs };
+}
+
+/** From `/`, fully loaded, a client-side navigation to the route: what it costs on top. */
+export async function warmNavigation(browser: Browser, route: BenchRoute): Promise<PageSample> {
+  const { context, page, log } = await openPage(browser);
+  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-testid="loan-calculator"]');
+  await page.waitForLoadState('networkidle');
+  log.reset();
+  const started = await page.evaluate(
+    ({ path, selector }) => {
+      const bench = window as unknown as BenchWindow;
+      delete bench.__bench.visible[selector];
+      const start = performance.now();
+      bench.__benchWatch(selector);
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return start;
+    },
+    { path: route.path, selector: route.content },
+  );
+  const visibleAt = await waitVisible(page, route.content);
+  await page.waitForLoadState('networkidle');
+  const summary = await log.summary();
+  await context.close();
+  return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started };
+}

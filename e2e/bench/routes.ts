@@ -1,0 +1,18 @@
+/** The routes the bench visits, and what shows that the route's own content is on screen. */
+export type BenchRoute = { path: string; content: string };
+
+export const benchRoutes: BenchRoute[] = [
+  { path: '/', content: '[data-testid="loan-calculator"]' },
+  { path: '/confirmation?type=loans', content: '[data-remote-slot="mf_confirmation"] h2' },
+  { path: '/auth', content: '[data-testid="cabinet-anonymous"]' },
+  { path: '/shopwindow?scenario=lead&uuid=00000000-0000-4000-8000-000000000000', content: '[data-remote-slot="mf_shopwindow"] h2' },
+  { path: '/docs/privacy-agreement', content: '[data-testid="doc-copy-link"]' },
+];
+
+/** Strings found in exactly one file of each library's build: a fetched file containing one carries it. */
+export const libraryMarkers: Record<string, string> = {
+  'react-dom': '__reactContainer$',
+  'react-router': 'may be used only in the context of a <Router>',
+  effector: 'unit call from pure function',
+  'antd cssinjs': 'data-token-hash',
+};

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Builds and serves the production parts as `npm start`
+ * does, drives Chromium with the CPU slowed 4× through the DevTools protocol, and for each route
+ * measures a cold visit and a warm navigation from `/`. Prints medians beside the budgets of
+ * `budgets.json` (marking those over) and writes the figures to `bench-results/latest.json`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../lib/find-chromium';
+import { coldVisit, cpuSlowdown, warmNavigation, type PageSample } from './measure';
+import { benchRoutes } from './routes';
+
+type Budgets = {
+  coldFirstLoadJsGzipKB: Record<string, number>;
+  coldLcpMs: Record<string, number>;
+  warmExtraJsGzipKB: number;
+  warmContentVisibleMs: number;
+  buildTotalSeconds: number;
+};
+
+const repoRoot = path.resolve(__dirname, '../..');
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+const skipBuild = process.argv.includes('--no-build');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function medianSample(samples: PageSample[]) {
+  return {
+    jsRawKB: kb(median(samples.map((s) => s.jsRawBytes))),
+    jsGzipKB: kb(median(samples.map((s) => s.jsGzipBytes))),
+    requests: median(samples.map((s) => s.requests)),
+    lcpMs: samples[0]?.lcpMs === null ? null : Math.round(median(samples.map((s) => s.lcpMs ?? 0))),
+    contentVisibleMs: Math.round(median(samples.map((s) => s.contentVisibleMs))),
+    maxLibraryCopies: Object.fromEntries(
+      Object.keys(samples[0]?.libraryCopies ?? {}).map((name) => [name, Math.max(...samples.map((s) => s.libraryCopies[name] ?? 0))]),
+    ),
+  };
+}
+
+const verdict = (value: number | null, budget: number | undefined) =>
+  value === null || budget === undefined ? '' : value > budget ? ` ✗ (бюджет ${budget})` : ` ✓ (бюджет ${budget})`;
+
+async function main() {
+  const budgets = JSON.parse(await readFile(path.join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
+  const { buildAll } = await import('../../scripts/build-all.mjs');
+  const build = skipBuild
+    ? (JSON.parse(await readFile(path.join(repoRoot, '.runtime/build-times.json'), 'utf8')) as { total: number; parts: Record<string, number> })
+    : await buildAll();
+  const { startStack } = await import('../../scripts/start.mjs');
+  const stack = await startStack({ build: false });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const results = [];
+  try {
+    for (const route of benchRoutes) {
+      const cold: PageSample[] = [];
+      const warm: PageSample[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        cold.push(await coldVisit(browser, route));
+        if (route.path !== '/') warm.push(await warmNavigation(browser, route));
+      }
+      results.push({ route: route.path, cold: medianSample(cold), warm: warm.length ? medianSample(warm) : null });
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  process.stdout.write('\n');
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { cores: cpus().length, cpuSlowdown, runs },
+    build,
+    routes: results,
+    budgets,
+  };
+  await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
+  await writeFile(path.join(repoRoot, 'bench-results/latest.json'), JSON.stringify(report, null, 2));
+
+  console.log(`\nЯдер: ${report.machine.cores}; CPU замедлен в ${cpuSlowdown}×; медиана ${runs} прогонов\n`);
+  console.table(
+    results.map(({ route, cold, warm }) => ({
+      маршрут: route,
+      'холодно JS gzip KB': `${cold.jsGzipKB}${verdict(cold.jsGzipKB, budgets.coldFirstLoadJsGzipKB[route])}`,
+      'холодно JS raw KB': cold.jsRawKB,
+      запросов: cold.requests,
+      'LCP мс': `${cold.lcpMs ?? '—'}${verdict(cold.lcpMs, budgets.coldLcpMs[route])}`,
+      'контент мс': cold.contentVisibleMs,
+      'с / +JS gzip KB': warm ? `${warm.jsGzipKB}${verdict(warm.jsGzipKB, budgets.warmExtraJsGzipKB)}` : '—',
+      'с / контент мс': warm ? `${warm.contentVisibleMs}${verdict(warm.contentVisibleMs, budgets.warmContentVisibleMs)}` : '—',
+      'копий библиотек': Object.values(cold.maxLibraryCopies).every((n) => n <= 1) ? 'по 1' : JSON.stringify(cold.maxLibraryCopies),
+    })),
+  );
+  console.table(Object.fromEntries(Object.entries(build.parts).map(([name, seconds]) => [name, { 'сборка, с': seconds.toFixed(1) }])));
+  console.log(`Полная сборка: ${build.total.toFixed(1)} с${verdict(build.total, budgets.buildTotalSeconds)}`);
+  console.log(`JSON: ${path.relative(process.cwd(), path.join(repoRoot, 'bench-results/latest.json'))}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export type BuildReport = { total: number; parts: Record<string, number> };
+export function buildAll(options?: { concurrency?: number }): Promise<BuildReport>;
