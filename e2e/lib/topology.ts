@@ -28,7 +28,7 @@ export const livePorts: Record<RemoteName, number> = {
 export type StaticServer = { url: string; close: () => Promise<void> };
 
 export function serveRemote(remote: RemoteName, port: number): Promise<StaticServer> {
-  return startStaticServer({ dir: path.join(repoRoot, remoteFolders[remote], 'dist'), port });
+  return startStaticServer({ dir: path.join(repoRoot, remoteFolders[remote], 'dist'), port, spa: true });
 }
 
 export function liveManifest(): RemotesManifest {

@@ -92,6 +92,8 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
         template: path.join(appDir, 'index.html'),
         title,
         chunks: ['main'],
+        // The standalone page of a remote is served for deep links too: load the entry from the root.
+        publicPath: '/',
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(version),
