@@ -3,6 +3,7 @@
  * exposes derived from the contract, output, loaders, dev server. Each app's `rspack.config.ts`
  * is a call to `createAppConfig`.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -89,7 +90,10 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
+        // The shell has its own page; a remote's standalone page is the common one.
+        template: existsSync(path.join(appDir, 'index.html'))
+          ? path.join(appDir, 'index.html')
+          : path.join(contractsDir, 'build/standalone.html'),
         title,
         chunks: ['main'],
         // The standalone page of a remote is served for deep links too: load the entry from the root.
