@@ -67,7 +67,10 @@ export default tseslint.config(
     rules: {
       // Sub-paths are separate shared singletons: crossing into another sub-path by a relative
       // path would bundle a second copy of it. Use `shared-contracts/<subpath>`.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Import another sub-path as shared-contracts/<subpath>.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '!../lib', '!../lib/*'], message: 'Import another sub-path as shared-contracts/<subpath>.' }] },
+      ],
     },
   },
   {

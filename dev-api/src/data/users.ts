@@ -1,4 +1,4 @@
-import { emptyAddress, type UserRecord } from '../domain/user';
+import { blankProfile, type UserRecord } from '../domain/user';
 
 export const SEED_USER_1 = { phone: '79990000001', password: 'secret1' } as const;
 export const SEED_USER_2 = { phone: '79990000002', password: 'secret2' } as const;
@@ -74,44 +74,15 @@ export function seedUsers(): UserRecord[] {
       password: SEED_USER_2.password,
       refHash: null,
       loyalty: { isActive: false, coins: 0, cashback: 0, referralBonus: 0, expiring: null, history: [] },
-      profile: {
+      profile: blankProfile({
         email: 'maria@example.ru',
-        emailVerified: false,
         phone: SEED_USER_2.phone,
         firstName: 'Мария',
         lastName: 'Иванова',
-        middleName: null,
         createdAt: '2024-10-02T11:00:00.000Z',
-        updatedAt: '2024-10-02T11:00:00.000Z',
-        activated: false,
-        passportData: null,
-        passportDate: null,
-        passportIssued: null,
-        passportFmsCode: null,
-        snilsNumber: null,
-        inn: null,
-        driversLicenseNumber: null,
-        driversLicenseSeries: null,
-        clientUuid: null,
         userIdentifier: 'U-000002',
-        birthPlace: null,
-        birthday: null,
         gender: 'female',
-        registrationAddress: emptyAddress(),
-        actualAddress: emptyAddress(),
-        registrationFullAddress: null,
-        actualFullAddress: null,
-        workField: null,
-        companyName: null,
-        totalIncome: null,
-        jobTitle: null,
-        workPhone: null,
-        education: null,
-        privacyAgreement: true,
-        mailingAgreement: true,
-        jobs: [],
-        educations: [],
-      },
+      }),
     },
   ];
 }

@@ -1,50 +1,33 @@
-export type Gender = 'male' | 'female';
+import type { AddressDto, Gender, UserProfileDto } from 'shared-contracts/api';
 
-export type AddressParts = {
-  city: string | null;
-  flatNumber: string | null;
-  houseNumber: string | null;
-  region: string | null;
-  street: string | null;
-};
+export type { Gender };
+export type AddressParts = AddressDto;
 
 /** Jobs and educations lists are stored as the client sent them (ids dropped). */
 export type ProfileListItem = Record<string, unknown>;
 
-/** Every field of SPEC §3 "User profile" except the derived `fio` and `snils`. */
-export type ProfileFields = {
-  email: string | null;
-  emailVerified: boolean;
-  phone: string;
-  firstName: string | null;
-  lastName: string | null;
-  middleName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  activated: boolean;
-  passportData: string | null;
-  passportDate: string | null;
-  passportIssued: string | null;
-  passportFmsCode: string | null;
-  snilsNumber: string | null;
-  inn: string | null;
-  driversLicenseNumber: string | null;
-  driversLicenseSeries: string | null;
-  clientUuid: string | null;
-  userIdentifier: string;
-  birthPlace: string | null;
-  birthday: string | null;
+/**
+ * Every field of SPEC §3 "User profile", as the contract's DTO has them (so dev-api cannot drift
+ * from what the frontend reads), minus the derived `fio` and `snils`, with the fields dev-api
+ * always fills made non-null.
+ */
+export type ProfileFields = Omit<
+  UserProfileDto,
+  | 'fio'
+  | 'snils'
+  | 'gender'
+  | 'userIdentifier'
+  | 'registrationAddress'
+  | 'actualAddress'
+  | 'privacyAgreement'
+  | 'mailingAgreement'
+  | 'jobs'
+  | 'educations'
+> & {
   gender: Gender;
+  userIdentifier: string;
   registrationAddress: AddressParts;
   actualAddress: AddressParts;
-  registrationFullAddress: string | null;
-  actualFullAddress: string | null;
-  workField: string | null;
-  companyName: string | null;
-  totalIncome: number | null;
-  jobTitle: string | null;
-  workPhone: string | null;
-  education: string | null;
   privacyAgreement: boolean;
   mailingAgreement: boolean;
   jobs: ProfileListItem[];
@@ -87,6 +70,48 @@ export const emptyAddress = (): AddressParts => ({
   street: null,
 });
 
+/** A profile with nothing filled in but what every account has; seeds and sign-ups start here. */
+export function blankProfile(
+  base: Pick<ProfileFields, 'phone' | 'userIdentifier' | 'createdAt'> & Partial<ProfileFields>,
+): ProfileFields {
+  return {
+    email: null,
+    emailVerified: false,
+    firstName: null,
+    lastName: null,
+    middleName: null,
+    updatedAt: base.createdAt,
+    activated: false,
+    passportData: null,
+    passportDate: null,
+    passportIssued: null,
+    passportFmsCode: null,
+    snilsNumber: null,
+    inn: null,
+    driversLicenseNumber: null,
+    driversLicenseSeries: null,
+    clientUuid: null,
+    birthPlace: null,
+    birthday: null,
+    gender: 'male',
+    registrationAddress: emptyAddress(),
+    actualAddress: emptyAddress(),
+    registrationFullAddress: null,
+    actualFullAddress: null,
+    workField: null,
+    companyName: null,
+    totalIncome: null,
+    jobTitle: null,
+    workPhone: null,
+    education: null,
+    privacyAgreement: true,
+    mailingAgreement: true,
+    jobs: [],
+    educations: [],
+    ...base,
+  };
+}
+
 export function composeFio(profile: Pick<ProfileFields, 'firstName' | 'lastName' | 'middleName'>): string | null {
   const parts = [profile.lastName, profile.firstName, profile.middleName].filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '',
@@ -94,7 +119,7 @@ export function composeFio(profile: Pick<ProfileFields, 'firstName' | 'lastName'
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-export function toProfileView(user: UserRecord): ProfileView {
+export function toProfileView(user: UserRecord): ProfileView & UserProfileDto {
   const profile = structuredClone(user.profile);
   return { id: user.id, ...profile, fio: composeFio(profile), snils: profile.snilsNumber };
 }

@@ -1,5 +1,5 @@
 import { seedUsers } from '../data/users';
-import { emptyAddress, type UserRecord } from '../domain/user';
+import { blankProfile, type UserRecord } from '../domain/user';
 
 export class UserStore {
   private users = new Map<number, UserRecord>();
@@ -32,44 +32,7 @@ export class UserStore {
       password: null,
       refHash,
       loyalty: { isActive: false, coins: 0, cashback: 0, referralBonus: 0, expiring: null, history: [] },
-      profile: {
-        email: null,
-        emailVerified: false,
-        phone,
-        firstName: null,
-        lastName: null,
-        middleName: null,
-        createdAt: timestamp,
-        updatedAt: timestamp,
-        activated: false,
-        passportData: null,
-        passportDate: null,
-        passportIssued: null,
-        passportFmsCode: null,
-        snilsNumber: null,
-        inn: null,
-        driversLicenseNumber: null,
-        driversLicenseSeries: null,
-        clientUuid: null,
-        userIdentifier: `U-${String(id).padStart(6, '0')}`,
-        birthPlace: null,
-        birthday: null,
-        gender: 'male',
-        registrationAddress: emptyAddress(),
-        actualAddress: emptyAddress(),
-        registrationFullAddress: null,
-        actualFullAddress: null,
-        workField: null,
-        companyName: null,
-        totalIncome: null,
-        jobTitle: null,
-        workPhone: null,
-        education: null,
-        privacyAgreement: true,
-        mailingAgreement: true,
-        jobs: [],
-        educations: [],
-      },
+      profile: blankProfile({ phone, userIdentifier: `U-${String(id).padStart(6, '0')}`, createdAt: timestamp }),
     };
     this.users.set(id, user);
     return user;

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { isRecord } from '../lib/guards';
 
 /** One server-side validation failure (HTTP 422), marked by forms as a field error. */
 export type Violation = { propertyPath: string; message: string };
@@ -16,9 +17,6 @@ export const errorTexts = {
   rateLimit: 'Превышен лимит',
   unexpected: 'Упс, что-то пошло не так...',
 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readViolations(data: unknown): Violation[] {
   if (!isRecord(data) || !Array.isArray(data.violations)) return [];

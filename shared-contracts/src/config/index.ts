@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/guards';
+
 /** Public runtime configuration served as `config.json` by the shell's origin; never baked in. */
 export type ProjectMode = 'main' | 'blog';
 
@@ -10,9 +12,6 @@ export type RuntimeConfig = {
   /** Visit-tracking endpoint that answers `{ clientUuid }`; optional. */
   visitTrackingUrl?: string | null;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const optionalString = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isRecord } from '../lib/guards';
 
 /** Module Federation container names of the four remotes. */
 export const remoteNames = ['mf_confirmation', 'mf_cabinet', 'mf_blog', 'mf_shopwindow'] as const;
@@ -75,9 +76,6 @@ export type RemoteDeployment = {
 };
 
 export type RemotesManifest = Record<RemoteName, RemoteDeployment>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates `remotes.json`; throws with a message naming the first bad entry. */
 export function parseRemotesManifest(json: unknown): RemotesManifest {
