@@ -16,6 +16,8 @@ declare module 'axios' {
     retriedAfter401?: boolean;
     /** The bearer the call left with, to tell a stale 401 from a fresh one. */
     sentWithToken?: string | null;
+    /** Send `null` and `""` as they are (profile save clears fields with `null`). */
+    keepEmptyValues?: boolean;
   }
 }
 
@@ -30,12 +32,15 @@ export type ApiSettings = {
   onUserSessionLost: () => void;
   /** Delay before retry N of the anonymous token request. */
   retryDelayMs: (attempt: number) => number;
+  /** A call slower than this is aborted and counts as a network failure. */
+  timeoutMs: number;
 };
 
 const settings: ApiSettings = {
   baseUrl: '',
   onUserSessionLost: () => undefined,
   retryDelayMs: (attempt) => 250 * attempt,
+  timeoutMs: requestTimeoutMs,
 };
 
 /** The page's one axios instance. */
@@ -47,6 +52,7 @@ export const apiClient = axios.create({
 export function configureApi(next: Partial<ApiSettings>): void {
   Object.assign(settings, next);
   if (next.baseUrl !== undefined) apiClient.defaults.baseURL = next.baseUrl;
+  if (next.timeoutMs !== undefined) apiClient.defaults.timeout = next.timeoutMs;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -127,6 +133,17 @@ async function recoverFromUnauthorized(sentWith: string | null): Promise<void> {
   await exclusively(recoverIdentity);
 }
 
+/** A token failure met before the call left, carrying the config of the call it stopped. */
+class TokenFailure {
+  constructor(
+    readonly config: InternalAxiosRequestConfig,
+    readonly cause: unknown,
+  ) {}
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 function announce(error: ApiError): void {
   if (error.kind === 'rate-limit') toastError(errorTexts.rateLimit);
   if (error.kind === 'server' || error.kind === 'network') {
@@ -136,18 +153,25 @@ function announce(error: ApiError): void {
 
 apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   if (!config.skipAuth) {
-    await ensureToken();
+    try {
+      await ensureToken();
+    } catch (cause) {
+      throw new TokenFailure(config, cause);
+    }
     const bearer = currentBearer();
     config.sentWithToken = bearer;
     if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
   }
-  if (config.data && typeof config.data === 'object' && !(config.data instanceof FormData)) {
-    config.data = withoutEmptyValues(config.data as Record<string, unknown>);
-  }
+  if (isPlainObject(config.data) && !config.keepEmptyValues) config.data = withoutEmptyValues(config.data);
   return config;
 });
 
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (error instanceof TokenFailure) {
+    const apiError = toApiError(error.cause);
+    if (!error.config.silent) announce(apiError);
+    throw apiError;
+  }
   const config = isAxiosError(error) ? error.config : undefined;
   if (isAxiosError(error) && error.response?.status === 401 && config && !config.skipAuth && !config.retriedAfter401) {
     try {

@@ -1,6 +1,16 @@
 export { apiClient, configureApi, ensureToken, requestTimeoutMs, anonymTokenRetries } from './client';
 export type { ApiSettings } from './client';
-export { authApi, userApi } from './endpoints';
+export { activitiesApi } from './activities-api';
+export { authApi } from './auth-api';
+export { blogApi } from './blog-api';
+export { contentApi } from './content-api';
+export { leadsApi } from './leads-api';
+export { loyaltyApi } from './loyalty-api';
+export { pdlApi } from './pdl-api';
+export { shopwindowApi } from './shopwindow-api';
+export { suggestionsApi } from './suggestions-api';
+export { userApi } from './user-api';
+export { toProfileSavePayload } from './profile-save-payload';
 export { errorTexts, isApiError, toApiError } from './errors';
 export type { ApiError, Violation } from './errors';
 export { withoutEmptyValues } from './payload';
@@ -14,4 +24,4 @@ export {
   setTokenStore,
 } from './tokens';
 export type { TokenPair, Tokens, TokenStore } from './tokens';
-export type * from './dto';
+export * from './dto';

@@ -1,0 +1,47 @@
+import { apiClient } from './client';
+import type {
+  AddBlogCommentRequest,
+  BlogCategoriesDto,
+  BlogCommentAddedDto,
+  BlogCommentsDto,
+  BlogCommentTreeDto,
+  BlogLikesDto,
+  BlogMenuDto,
+  BlogPostAnswerDto,
+  BlogPostsDto,
+  BlogPostsParams,
+  BlogSearchDto,
+  BlogViewsDto,
+  CurrencyRatesDto,
+} from './dto';
+
+const getData = <Answer>(path: string, params?: object): Promise<Answer> =>
+  apiClient.get<Answer>(path, { params }).then((r) => r.data);
+
+const postData = <Answer>(path: string, body?: object): Promise<Answer> =>
+  apiClient.post<Answer>(path, body).then((r) => r.data);
+
+const postPath = (postId: number) => `/blog/${encodeURIComponent(postId)}`;
+
+/**
+ * SPEC §7 blog row: /blog/categories, /blog/categories/menu, /blog/posts, /blog/posts/{slug}, /blog/search,
+ * /blog/view, /blog/{id}/likes, /blog/comments, /blog/{id}/comments/get-tree, /currency.
+ */
+export const blogApi = {
+  categories: () => getData<BlogCategoriesDto>('/blog/categories'),
+  categoriesMenu: () => getData<BlogMenuDto>('/blog/categories/menu'),
+  posts: (params: BlogPostsParams = {}) => getData<BlogPostsDto>('/blog/posts', params),
+  /** By slug (or id). */
+  post: (slug: string) => getData<BlogPostAnswerDto>(`/blog/posts/${encodeURIComponent(slug)}`),
+  search: (query: string) => getData<BlogSearchDto>('/blog/search', { query }),
+  /** Counts one view of the post. */
+  view: (postId: number) => postData<BlogViewsDto>('/blog/view', { postId }),
+  likes: (postId: number) => getData<BlogLikesDto>(`${postPath(postId)}/likes`),
+  /** Adds one like. */
+  like: (postId: number) => postData<BlogLikesDto>(`${postPath(postId)}/likes`),
+  /** A post's comments, flat; all posts' without `postId`. */
+  comments: (postId?: number) => getData<BlogCommentsDto>('/blog/comments', { postId }),
+  addComment: (body: AddBlogCommentRequest) => postData<BlogCommentAddedDto>('/blog/comments', body),
+  commentTree: (postId: number) => getData<BlogCommentTreeDto>(`${postPath(postId)}/comments/get-tree`),
+  currency: () => getData<CurrencyRatesDto>('/currency'),
+};

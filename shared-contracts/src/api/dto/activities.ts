@@ -1,0 +1,29 @@
+/** Cabinet activity DTOs of SPEC §7 (`/activities`, `/activities/summary`). */
+import type { LeadStatus } from './leads';
+import type { PageParams } from './paging';
+
+export type ActivitiesParams = PageParams & { status?: LeadStatus };
+
+/** One application of the user, as the cabinet lists it. */
+export type ActivityDto = {
+  id: `lead-${number}`;
+  type: 'lead';
+  title: string;
+  leadId: number;
+  uuid: string;
+  amount: number | null;
+  term: number | null;
+  status: LeadStatus;
+  collected: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ActivitiesSummaryDto = {
+  total: number;
+  approved: number;
+  rejected: number;
+  pending: number;
+  empty: number;
+  lastActivityAt: string | null;
+};

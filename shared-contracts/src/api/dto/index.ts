@@ -1,0 +1,12 @@
+export type * from './activities';
+export type * from './auth';
+export type * from './blog';
+export type * from './content';
+export type * from './leads';
+export { isDuplicateAnswer } from './leads';
+export type * from './loyalty';
+export type * from './paging';
+export type * from './pdl';
+export type * from './shopwindow';
+export type * from './suggestions';
+export type * from './user';
