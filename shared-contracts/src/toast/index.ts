@@ -1,7 +1,8 @@
 /**
  * The page's one toast API. The shell registers the renderer (top right, 3 s, not closable);
  * remotes and the API client only describe what to say. Toasts raised before the shell is ready
- * are queued, so nothing said at start-up is lost.
+ * are queued, so nothing said at start-up is lost. The same toast raised again while it is still on
+ * screen (ten calls failing together) is shown once.
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -13,10 +14,13 @@ export type ToastRenderer = (toast: Toast) => void;
 export const toastDurationMs = 3000;
 
 let renderer: ToastRenderer | null = null;
+/** When each toast text was last shown: the same text is not stacked while it is on screen. */
+const shownAt = new Map<string, number>();
 const pending: Toast[] = [];
 
 export function registerToastRenderer(next: ToastRenderer): () => void {
   renderer = next;
+  shownAt.clear();
   pending.splice(0).forEach(next);
   return () => {
     if (renderer === next) renderer = null;
@@ -24,6 +28,11 @@ export function registerToastRenderer(next: ToastRenderer): () => void {
 }
 
 export function showToast(toast: Toast): void {
+  const key = `${toast.kind}|${toast.summary}|${toast.detail ?? ''}`;
+  const now = Date.now();
+  const last = shownAt.get(key);
+  if (last !== undefined && now - last < toastDurationMs) return;
+  shownAt.set(key, now);
   if (renderer) renderer(toast);
   else pending.push(toast);
 }
