@@ -11,7 +11,21 @@ export const contractsDir = path.resolve(__dirname, '..');
 const requireFromContracts = createRequire(__filename);
 
 export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; exports?: Record<string, string> };
-const versionOf = (pkg: string) => readJson(requireFromContracts.resolve(`${pkg}/package.json`, { paths: [contractsDir] })).version;
+
+/** A package's installed version; found from its entry point, since not every package exports `./package.json`. */
+function versionOf(pkg: string): string {
+  let dir = path.dirname(requireFromContracts.resolve(pkg, { paths: [contractsDir] }));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const json = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+      if (json.name === pkg && json.version) return json.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
+    dir = parent;
+  }
+}
 
 /**
  * Libraries every part shares as singletons. Sub-paths that are separate modules are listed on
@@ -27,6 +41,8 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['react-router-dom', 'react-router-dom'],
   ['effector', 'effector'],
   ['effector-react', 'effector-react'],
+  // One query library for the page: its in-memory cache and in-flight requests are page-wide.
+  ['@farfetched/core', '@farfetched/core'],
   ['dayjs', 'dayjs'],
   ['axios', 'axios'],
   ['ui-kit', 'ui-kit'],

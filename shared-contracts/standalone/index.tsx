@@ -28,7 +28,7 @@ async function readApiBaseUrl(): Promise<string> {
 export async function mountStandalone(appName: string, routes: StandaloneRoute[]): Promise<void> {
   configureApi({ baseUrl: await readApiBaseUrl() });
   const scope = fork();
-  await allSettled(appStarted, { scope });
+  await allSettled(appStarted, { scope, params: {} });
   createRoot(document.getElementById('root')!).render(
     <Provider value={scope}>
       <UiProvider>

@@ -9,11 +9,14 @@ export {
   clientUuidReceived,
   loadProfileFx,
   profileLoaded,
+  profileQuery,
   signedIn,
   signedOut,
   tokensChanged,
   userSessionLost,
 } from './model';
-export type { SessionRole } from './model';
+export type { AppStartOptions, SessionRole } from './model';
+export { isBotUserAgent } from './visit-tracking';
+export type { VisitTracking } from './visit-tracking';
 export { composeFio, normalizeProfile } from './normalize-profile';
 export type { SessionUser } from './normalize-profile';

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { readTokens, saveAnonymTokens, saveUserTokens, type UserProfileDto } from 'shared-contracts/api';
-import { $isAuthenticated, $role, $tokens, $user, appStarted, loadProfileFx, signedIn, signedOut } from './model';
+import { $isAuthenticated, $role, $tokens, $user, appStarted, loadProfileFx, profileQuery, signedIn, signedOut } from './model';
 
 const profile = {
   phone: '79990000001',
@@ -23,7 +23,7 @@ test('appStarted with a stored user token loads the profile and normalises it', 
   saveUserTokens({ token: 'user-token', refresh_token: 'user-refresh' });
   const scope = fork({ handlers: [[loadProfileFx, () => Promise.resolve(profile)]] });
 
-  await allSettled(appStarted, { scope });
+  await allSettled(appStarted, { scope, params: {} });
 
   expect(scope.getState($isAuthenticated)).toBe(true);
   expect(scope.getState($role)).toBe('ROLE_USER');
@@ -41,7 +41,7 @@ test('appStarted without a user token does not load a profile', async () => {
   const loadProfile = jest.fn(() => Promise.resolve(profile));
   const scope = fork({ handlers: [[loadProfileFx, loadProfile]] });
 
-  await allSettled(appStarted, { scope });
+  await allSettled(appStarted, { scope, params: {} });
 
   expect(loadProfile).not.toHaveBeenCalled();
   expect(scope.getState($role)).toBe('ROLE_ANONYM');
@@ -51,7 +51,7 @@ test('appStarted without a user token does not load a profile', async () => {
 test('signedIn stores the tokens and loads the profile; signedOut clears user, profile and tokens', async () => {
   saveAnonymTokens({ token: 'anonym', refresh_token: 'anonym-refresh' });
   const scope = fork({ handlers: [[loadProfileFx, () => Promise.resolve(profile)]] });
-  await allSettled(appStarted, { scope });
+  await allSettled(appStarted, { scope, params: {} });
 
   await allSettled(signedIn, { scope, params: { token: 'user-token', refresh_token: 'user-refresh' } });
   expect(scope.getState($tokens).token).toBe('user-token');
@@ -69,4 +69,24 @@ test('two scopes do not share session state', async () => {
   await allSettled(signedIn, { scope: first, params: { token: 't', refresh_token: 'r' } });
   expect(first.getState($user)).not.toBeNull();
   expect(second.getState($user)).toBeNull();
+});
+
+test('the profile is one cached query: a second reader within 5 s sends no request', async () => {
+  saveUserTokens({ token: 'user-token', refresh_token: 'user-refresh' });
+  const loadProfile = jest.fn(() => Promise.resolve(profile));
+  const scope = fork({ handlers: [[loadProfileFx, loadProfile]] });
+  await allSettled(signedIn, { scope, params: { token: 'user-token', refresh_token: 'user-refresh' } });
+  await allSettled(profileQuery.start, { scope });
+  expect(loadProfile).toHaveBeenCalledTimes(1);
+  expect(scope.getState(profileQuery.$data)).toMatchObject({ firstName: 'Иван' });
+});
+
+test('a new sign-in never reuses the previous borrower cached profile', async () => {
+  const other = { ...profile, firstName: 'Мария', lastName: 'Иванова', middleName: null } as UserProfileDto;
+  const answers = [profile, other];
+  const scope = fork({ handlers: [[loadProfileFx, () => Promise.resolve(answers.shift())]] });
+  await allSettled(signedIn, { scope, params: { token: 'first', refresh_token: 'r1' } });
+  await allSettled(signedOut, { scope });
+  await allSettled(signedIn, { scope, params: { token: 'second', refresh_token: 'r2' } });
+  expect(scope.getState($user)?.fio).toBe('Иванова Мария');
 });

@@ -5,6 +5,8 @@ export const storageKeys = {
   confirmationCurrentStep: 'confirmationCurrentStep',
   getParams: 'get_params',
   ref: 'ref',
+  /** Not in SPEC §3: the visit tracker's id for this browser, kept so a returning visitor keeps it. */
+  clientUuid: 'client_uuid',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

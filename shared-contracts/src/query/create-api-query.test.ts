@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jsdom
+ */
+import { allSettled, fork } from 'effector';
+import { createApiQuery, queriesPurged, queryStaleAfterMs } from './create-api-query';
+
+let queryNumber = 0;
+function offersQuery() {
+  const handler = jest.fn((params: { uuid: string }) => Promise.resolve({ uuid: params.uuid, offers: 7 }));
+  queryNumber += 1;
+  return { handler, query: createApiQuery({ name: `test.offers.${queryNumber}`, handler }) };
+}
+
+let now = Date.UTC(2026, 10, 22, 12);
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('an answer younger than 5000 ms is reused without a request', async () => {
+  const { handler, query } = offersQuery();
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  now += queryStaleAfterMs - 1;
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(handler).toHaveBeenCalledTimes(1);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 7 });
+});
+
+test('after 5000 ms the answer is stale and the next start fetches it again', async () => {
+  const { handler, query } = offersQuery();
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  now += queryStaleAfterMs;
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(handler).toHaveBeenCalledTimes(2);
+});
+
+test('different parameters are different cache entries', async () => {
+  const { handler, query } = offersQuery();
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  await allSettled(query.start, { scope, params: { uuid: 'b' } });
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(handler.mock.calls.map(([params]) => params.uuid)).toEqual(['a', 'b']);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 7 });
+});
+
+test('concurrent starts with the same parameters send one request', async () => {
+  let resolve: (value: { uuid: string; offers: number }) => void = () => undefined;
+  const handler = jest.fn(() => new Promise<{ uuid: string; offers: number }>((done) => (resolve = done)));
+  const query = createApiQuery<{ uuid: string }, { uuid: string; offers: number }>({ name: 'test.offers.concurrent', handler });
+  const scope = fork();
+  const starts = [1, 2, 3].map(() => allSettled(query.start, { scope, params: { uuid: 'a' } }));
+  await new Promise((done) => setTimeout(done, 10));
+  resolve({ uuid: 'a', offers: 7 });
+  await Promise.all(starts);
+  expect(handler).toHaveBeenCalledTimes(1);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 7 });
+});
+
+test('nothing refetches by itself on window focus, reconnect or visibility change', async () => {
+  const { handler, query } = offersQuery();
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  now += queryStaleAfterMs * 10;
+  for (const type of ['focus', 'online', 'visibilitychange']) window.dispatchEvent(new Event(type));
+  document.dispatchEvent(new Event('visibilitychange'));
+  await new Promise((done) => setTimeout(done, 10));
+  expect(handler).toHaveBeenCalledTimes(1);
+});
+
+test('queriesPurged drops cached answers, so the next start asks the server', async () => {
+  const { handler, query } = offersQuery();
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  await allSettled(queriesPurged, { scope });
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(handler).toHaveBeenCalledTimes(2);
+});
+
+test('a failed request is exposed as the query error and not cached', async () => {
+  const failure = { kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' };
+  const handler = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce({ ok: true });
+  const query = createApiQuery<void, { ok: boolean }>({ name: 'test.failing', handler });
+  const scope = fork();
+  await allSettled(query.start, { scope });
+  expect(scope.getState(query.$error)).toEqual(failure);
+  await allSettled(query.start, { scope });
+  expect(scope.getState(query.$data)).toEqual({ ok: true });
+  expect(handler).toHaveBeenCalledTimes(2);
+});
