@@ -15,6 +15,7 @@ import { registerLoyaltyRoutes } from './routes/loyalty';
 import { registerMiscRoutes } from './routes/misc';
 import { registerShopwindowRoutes } from './routes/shopwindow';
 import { registerSuggestionRoutes } from './routes/suggestions';
+import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerUserRoutes } from './routes/user';
 import { Store } from './state/store';
 
@@ -57,6 +58,7 @@ export function buildServer(options: DevApiOptions = {}): FastifyInstance {
   registerBlogRoutes(app, ctx);
   registerDocsRoutes(app, ctx);
   registerMiscRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
   if (resolved.devEndpoints) registerDevRoutes(app, ctx);
 
   return app;

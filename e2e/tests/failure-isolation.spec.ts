@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { liveManifest, serveRemote, serveShellWith, type StaticServer } from '../lib/topology';
 
 // A shell origin of its own (same dist, another remotes.json) and a cabinet the test can stop.
@@ -20,9 +21,14 @@ test.describe('a remote that cannot be loaded stays inside its slot', () => {
     await shell.close();
   });
 
-  test('stopped cabinet shows the fallback, the rest works, and Повторить recovers it', async ({ page }) => {
+  test('stopped cabinet shows the fallback, the rest works, and Повторить recovers it', async ({ page, request }) => {
+    await resetDevApi(request);
     await page.goto(`http://127.0.0.1:${shellPort}/auth`);
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+    // The failure is logged with the remote's name and the version that was serving.
+    await expect
+      .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
+      .toContainEqual(expect.objectContaining({ kind: 'react-error-boundary', remote: 'mf_cabinet', module: './pages/Auth', version: '1.0.0' }));
     // The header and other remotes keep working.
     await expect(page.getByRole('link', { name: 'Займ онлайн' })).toBeVisible();
     await page.getByRole('link', { name: 'Займ онлайн' }).click();

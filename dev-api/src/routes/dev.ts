@@ -111,5 +111,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/__dev/users', async () => ({ users: store.users.all().map(toProfileView) }));
 
+  app.get('/__dev/telemetry', async () => ({ logs: store.telemetry.logs, visits: store.telemetry.visits }));
+
   app.get('/__dev/leads', async () => ({ leads: store.leads.all().map(toLeadView) }));
 }

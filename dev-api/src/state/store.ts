@@ -3,6 +3,7 @@ import { BlogStore } from './blog-store';
 import { CodeStore } from './code-store';
 import { DevStore } from './dev-store';
 import { LeadStore } from './lead-store';
+import { TelemetryStore } from './telemetry-store';
 import { TokenStore } from './token-store';
 import { UserStore } from './user-store';
 
@@ -14,6 +15,7 @@ export class Store {
   readonly leads: LeadStore;
   readonly blog: BlogStore;
   readonly dev: DevStore;
+  readonly telemetry: TelemetryStore;
 
   constructor(options: ResolvedOptions) {
     const { now } = options;
@@ -27,6 +29,7 @@ export class Store {
     this.leads = new LeadStore(now);
     this.blog = new BlogStore(now);
     this.dev = new DevStore();
+    this.telemetry = new TelemetryStore();
   }
 
   /** Back to the seed. Tokens survive only with `keepTokens`. */
@@ -37,6 +40,7 @@ export class Store {
     this.leads.reset();
     this.blog.reset();
     this.dev.reset();
+    this.telemetry.reset();
     if (keepTokens) this.tokens.revokeUsersExcept((userId) => this.users.get(userId) !== undefined);
   }
 }

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from 'shared-contracts/api';
-import { appStarted } from 'shared-contracts/session';
+import { configureApi, readTokens } from 'shared-contracts/api';
+import { captureGlobalErrors, configureLogger, logError } from 'shared-contracts/logger';
+import { $tokens, appStarted } from 'shared-contracts/session';
 import { preloadFormsKitWhenIdle } from '../shared/federation/provided-modules';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
@@ -14,18 +15,29 @@ import { StartupFailure } from './startup-failure';
  * page's one Effector scope and renders. Remotes render inside this tree and use this scope.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  captureGlobalErrors(window);
   const root = createRoot(container);
   try {
     const { config, remotes } = await loadRuntimeFiles();
     setRuntimeConfig(config);
+    configureLogger({
+      url: config.loggerUrl,
+      enabled: process.env.NODE_ENV === 'production',
+      context: { appVersion: config.version },
+    });
     configureApi({ baseUrl: config.apiBaseUrl });
     setRemotesManifest(remotes);
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    // Tokens are known synchronously (cookies), so guards decide right at the first render; the
+    // profile and everything else the session loads arrives later, without holding the page back.
+    const scope = fork({ values: [[$tokens, readTokens()]] });
     root.render(<App scope={scope} />);
+    void allSettled(appStarted, {
+      scope,
+      params: { visitTracking: { url: config.visitTrackingUrl ?? null, userAgent: navigator.userAgent } },
+    });
     preloadFormsKitWhenIdle();
   } catch (error) {
-    console.error('[shell] start failed', error);
+    void logError(error, { kind: 'startup' });
     root.render(<StartupFailure />);
   }
 }

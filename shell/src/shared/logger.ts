@@ -1,10 +1,12 @@
+import { logError } from 'shared-contracts/logger';
+
 /**
- * Reports client errors. Issue #3 sends them to `loggerUrl` in production builds; until then the
- * shell only writes them to the console, with the remote's name and version when a remote failed.
+ * What the shell reports when something breaks: the error and, when a remote failed, the remote's
+ * name, module and the version that was serving. Records go to the client-error logger
+ * (shared-contracts/logger): the collector in production builds, the console otherwise.
  */
-export type ErrorContext = { remote?: string; module?: string; version?: string };
+export type ErrorContext = { remote?: string; module?: string; version?: string; kind?: string };
 
 export function reportError(error: unknown, context: ErrorContext = {}): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error('[shell]', message, context);
+  void logError(error, { kind: 'react-error-boundary', ...context });
 }

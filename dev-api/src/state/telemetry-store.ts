@@ -1,0 +1,29 @@
+/** What the stand-ins of the third-party log collector and visit tracker received. */
+export type ClientLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+export type ClientLogEntry = {
+  appName: string;
+  message: string;
+  payload: unknown;
+  level: ClientLogLevel;
+  versionLogger: string;
+  receivedAt: string;
+};
+
+/** Kept bounded: a misbehaving client must not grow the dev server's memory without end. */
+export const MAX_CLIENT_LOGS = 500;
+
+export class TelemetryStore {
+  logs: ClientLogEntry[] = [];
+  visits = 0;
+
+  addLog(entry: ClientLogEntry): void {
+    this.logs.push(entry);
+    if (this.logs.length > MAX_CLIENT_LOGS) this.logs.splice(0, this.logs.length - MAX_CLIENT_LOGS);
+  }
+
+  reset(): void {
+    this.logs = [];
+    this.visits = 0;
+  }
+}
