@@ -16,7 +16,8 @@ test("the shell's ConfigProvider and App reach components rendered by a remote",
   // Locale: antd's copy tooltip in Russian, and dayjs's month names.
   await remote.getByRole('button', { name: /copy|Копировать/i }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Копировать');
-  await expect(remote.getByTestId('doc-date')).toContainText('ноября');
+  // The document's date (2024-06-01 from the API) in Russian.
+  await expect(remote.getByTestId('doc-date')).toHaveText('Редакция от 1 июня 2024');
 
   // message from the shell's App: without that context the remote's call shows nothing.
   await share.click();

@@ -42,7 +42,7 @@ test('each remote also runs standalone on its own origin', async ({ page }) => {
   await page.goto('http://127.0.0.1:3001/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
   await page.goto('http://127.0.0.1:3003/docs/mailing-agreement');
-  await expect(page.getByRole('heading', { name: 'Согласие на получение рекламных рассылок' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Согласие на получение рекламных и информационных рассылок' })).toBeVisible();
   await page.goto('http://127.0.0.1:3004/shopwindow');
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
 });

@@ -22,9 +22,10 @@ export const exposedModules = {
     './pages/History',
     './pages/Score',
     './pages/Loyalty',
+    './widgets/ApplicationsSummary',
   ],
   mf_shopwindow: ['./pages/Shopwindow', './pages/PersonalOffers'],
-  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogArticle'],
+  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogArticle', './widgets/LatestPosts'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof exposedModules)[R][number];

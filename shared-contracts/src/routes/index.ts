@@ -34,6 +34,7 @@ export const links = {
   mailingAgreement: '/docs/mailing-agreement',
   profileSection: (section: ProfileSection) => `/profile/sections/${section}`,
   authReturningTo: (to: string) => `/auth?to=${encodeURIComponent(to)}`,
+  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Routes that need a signed-in user (SPEC §6). */

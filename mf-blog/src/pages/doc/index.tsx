@@ -1,17 +1,15 @@
 import dayjs from 'dayjs';
-import { useParams } from 'react-router-dom';
-import { App, Button, Card, Typography } from 'ui-kit';
+import { Link, useParams } from 'react-router-dom';
+import { useApiQuery } from 'shared-contracts/query';
+import { App, Button, Card, Result, Skeleton, Typography } from 'ui-kit';
+import { documentBodyHtml } from './lib';
+import { docQuery } from './model';
 
-const documentTitles: Record<string, string> = {
-  'privacy-agreement': 'Согласие на обработку персональных данных',
-  'mailing-agreement': 'Согласие на получение рекламных рассылок',
-};
-
-/** `/docs/{slug}`: a legal document. Issue #3 loads its text from the API. */
+/** `/docs/{slug}`: a legal document from the API, sanitised, with a link to share. */
 export function DocPage() {
   const { slug = '' } = useParams();
   const { message } = App.useApp();
-  const title = documentTitles[slug] ?? 'Документ';
+  const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
   const link = `${location.origin}/docs/${slug}`;
 
   const handleCopyLink = async () => {
@@ -19,12 +17,46 @@ export function DocPage() {
     message.success('Ссылка на документ скопирована');
   };
 
+  if (error?.status === 404) {
+    return (
+      <Result
+        status="404"
+        title="Документ не найден"
+        subTitle="Возможно, он был удалён или ссылка устарела."
+        extra={<Link to="/">Вернуться на главную</Link>}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="Не удалось загрузить документ"
+        extra={
+          <Button type="primary" onClick={retry}>
+            Повторить
+          </Button>
+        }
+      />
+    );
+  }
+  if (pending || !doc) {
+    return (
+      <Card data-testid="doc-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
   return (
     <Card>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {doc.title}
+      </Typography.Title>
       <Typography.Paragraph type="secondary" data-testid="doc-date">
-        Редакция от {dayjs('2026-11-01').format('D MMMM YYYY')}
+        Редакция от {dayjs(doc.updatedAt).format('D MMMM YYYY')}
       </Typography.Paragraph>
+      <div className="doc-body" data-testid="doc-body" dangerouslySetInnerHTML={{ __html: documentBodyHtml(doc.body) }} />
       <Typography.Paragraph copyable={{ text: link }} data-testid="doc-link">
         {link}
       </Typography.Paragraph>

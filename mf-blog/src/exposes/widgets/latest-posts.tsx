@@ -1,0 +1,3 @@
+import { LatestPosts } from '../../widgets/latest-posts';
+
+export default LatestPosts;

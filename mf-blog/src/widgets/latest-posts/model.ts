@@ -1,0 +1,10 @@
+import { blogApi } from 'shared-contracts/api';
+import { createApiQuery } from 'shared-contracts/query';
+
+export const latestPostsLimit = 3;
+
+/** The newest posts, for the main page's strip. */
+export const latestPostsQuery = createApiQuery({
+  name: 'blog.latestPosts',
+  handler: (limit: number) => blogApi.posts({ limit }),
+});

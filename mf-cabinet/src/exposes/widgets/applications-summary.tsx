@@ -1,0 +1,3 @@
+import { ApplicationsSummary } from '../../widgets/applications-summary';
+
+export default ApplicationsSummary;
