@@ -47,3 +47,21 @@ test('a protected page sends an anonymous visitor to /auth and back after sign-i
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-summary')).toContainText(seededUser.fio);
 });
+
+test('a session that cannot be refreshed ends anonymous and a protected page goes to /auth', async ({ page, request }) => {
+  await page.goto('/auth?to=%2Fprofile');
+  await page.getByLabel('Телефон').fill(seededUser.phone);
+  await page.getByLabel('Пароль').fill(seededUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page.getByTestId('profile-summary')).toContainText(seededUser.fio);
+
+  // The server forgets every token: the access token is refused and the refresh token too.
+  await resetDevApi(request);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/auth\?to=%2Fprofile$/);
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+  expect(cookies.find((cookie) => cookie.name === 'anonym_token')?.value).toBeTruthy();
+});
