@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { asObject, createHarness, type Harness } from './test-utils/harness';
 
 let api: Harness;
@@ -33,5 +34,41 @@ describe('visit tracker stand-in', () => {
     const again = asObject((await api.call('GET', `/visit?clientUuid=${first}`)).body).clientUuid;
     expect(again).toBe(first);
     expect((await telemetry()).visits).toBe(2);
+  });
+});
+
+describe('analytics counter script stand-in', () => {
+  it('answers JavaScript without a token', async () => {
+    const result = await api.call('GET', '/analytics/tag.js', { headers: { accept: '*/*' } });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(typeof result.body).toBe('string');
+  });
+
+  it('marks the counter loaded, keeps the queue and records the init options', async () => {
+    const { body } = await api.call('GET', '/analytics/tag.js', { headers: { accept: '*/*' } });
+    const queue: unknown[][] = [];
+    const ym = Object.assign((...args: unknown[]) => void queue.push(args), { a: queue, loaded: false });
+    ym(99999999, 'init', { clickmap: true, webvisor: true });
+    ym(99999999, 'reachGoal', 'lead_start');
+    const page: { window?: unknown; ym: typeof ym; __counterInit?: unknown } = { ym };
+    page.window = page;
+    runInNewContext(String(body), page);
+    expect(ym.loaded).toBe(true);
+    expect(page.ym).toBe(ym);
+    expect(ym.a).toEqual([
+      [99999999, 'init', { clickmap: true, webvisor: true }],
+      [99999999, 'reachGoal', 'lead_start'],
+    ]);
+    expect(page.__counterInit).toEqual({ '99999999': { clickmap: true, webvisor: true } });
+  });
+
+  it('does nothing on a page without the counter stub', async () => {
+    const { body } = await api.call('GET', '/analytics/tag.js', { headers: { accept: '*/*' } });
+    const page: { window?: unknown; __counterInit?: unknown } = {};
+    page.window = page;
+    expect(() => runInNewContext(String(body), page)).not.toThrow();
+    expect(page.__counterInit).toBeUndefined();
   });
 });

@@ -11,6 +11,11 @@ export type RuntimeConfig = {
   version: string;
   /** Visit-tracking endpoint that answers `{ clientUuid }`; optional. */
   visitTrackingUrl?: string | null;
+  /**
+   * The analytics counter's script (Metrika's `https://mc.yandex.ru/metrika/tag.js` in production;
+   * a 127.0.0.1 stand-in locally). Without it a configured counter only queues its calls.
+   */
+  analyticsScriptUrl?: string | null;
 };
 
 const optionalString = (value: unknown): string | null =>
@@ -30,5 +35,6 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     analyticsCounterId: optionalString(json.analyticsCounterId),
     loggerUrl: optionalString(json.loggerUrl),
     visitTrackingUrl: optionalString(json.visitTrackingUrl),
+    analyticsScriptUrl: optionalString(json.analyticsScriptUrl),
   };
 }
