@@ -23,11 +23,14 @@ export type AppBuildOptions = {
 
 /** Writes `latest.json` (the build's version) beside the bundle, for version polling. */
 class LatestJsonPlugin implements RspackPluginInstance {
-  constructor(private readonly version: string) {}
+  constructor(
+    private readonly version: string,
+    private readonly buildId: string,
+  ) {}
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('LatestJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'LatestJsonPlugin', stage: 0 }, () => {
-        const body = JSON.stringify({ version: this.version, builtAt: new Date().toISOString() }, null, 2);
+        const body = JSON.stringify({ version: this.version, buildId: this.buildId }, null, 2);
         compilation.emitAsset('latest.json', new compiler.webpack.sources.RawSource(body));
       });
     });
@@ -40,6 +43,8 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = container === hostName;
   const version = readJson(path.join(appDir, 'package.json')).version;
+  // Tells one build from the next even when the package version did not change.
+  const buildId = `${version}+${Date.now().toString(36)}`;
 
   return {
     context: appDir,
@@ -101,10 +106,11 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(version),
+        'process.env.APP_BUILD_ID': JSON.stringify(buildId),
         'process.env.APP_CONTAINER': JSON.stringify(container),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
-      new LatestJsonPlugin(version),
+      new LatestJsonPlugin(version, buildId),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -20,3 +20,4 @@ export { isBotUserAgent } from './visit-tracking';
 export type { VisitTracking } from './visit-tracking';
 export { composeFio, normalizeProfile } from './normalize-profile';
 export type { SessionUser } from './normalize-profile';
+export { $loyaltyActive, loyaltySettingsQuery } from './loyalty';

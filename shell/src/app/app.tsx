@@ -9,7 +9,7 @@ import { ToastBridge } from './toast-bridge';
 export type AppProps = { scope: Scope };
 
 export function App({ scope }: AppProps) {
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => createAppRouter(scope), [scope]);
   return (
     <Provider value={scope}>
       <UiProvider>

@@ -1,8 +1,25 @@
 import { routePaths, type RouteName } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 
-export type LayoutName = 'main' | 'main-auth' | 'auth' | 'blog' | 'none';
-export type GuardName = 'protect' | 'loyalty-protect' | 'shopwindow';
+/** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
+export type LayoutName =
+  | 'main'
+  | 'main-auth'
+  | 'auth'
+  | 'blog'
+  | 'blog-base'
+  | 'blog-main'
+  | 'blog-navigation'
+  | 'blog-article'
+  | '404'
+  | 'not-found'
+  | 'none';
+/**
+ * `protect`: signed in; `loyalty-protect`: loyalty programme active; `shopwindow`: scenario and
+ * uuid in the query; `blacklist-protect`: not switched off by the server's list;
+ * `blog-protect`: a lending route, refused by a blog-mode deployment.
+ */
+export type GuardName = 'protect' | 'loyalty-protect' | 'shopwindow' | 'blacklist-protect' | 'blog-protect';
 export type ShellPage = 'main' | 'referral';
 
 /** What a route renders: a module of a remote (typed against the contract) or a shell page. */
@@ -21,26 +38,29 @@ const route = (
   layout: LayoutName,
   target: RouteTarget,
   guards: readonly GuardName[] = [],
-): RouteDefinition => ({ name, path: routePaths[name], layout, guards, target });
+): RouteDefinition => ({ name, path: routePaths[name], layout, guards: ['blacklist-protect', ...guards], target });
+
+/** A lending route: not served by a blog-mode deployment. */
+const lending = (...guards: GuardName[]): GuardName[] => ['blog-protect', ...guards];
 
 /** SPEC §2, each row pointed at its owner (ARCHITECTURE.md). The catch-all is the router's. */
 export const routeTable: readonly RouteDefinition[] = [
-  route('main', 'main', { shell: 'main' }),
-  route('auth', 'auth', { remote: 'mf_cabinet', module: './pages/Auth' }),
-  route('authRecovery', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRecovery' }),
-  route('authRegistration', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRegistration' }),
-  route('confirmation', 'none', { remote: 'mf_confirmation', module: './pages/Confirmation' }),
+  { name: 'main', path: routePaths.main, layout: 'main', guards: [], target: { shell: 'main' } },
+  route('auth', 'auth', { remote: 'mf_cabinet', module: './pages/Auth' }, lending()),
+  route('authRecovery', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRecovery' }, lending()),
+  route('authRegistration', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRegistration' }, lending()),
+  route('confirmation', 'none', { remote: 'mf_confirmation', module: './pages/Confirmation' }, lending()),
   route('docsSlug', 'main', { remote: 'mf_blog', module: './pages/Doc' }),
-  route('history', 'main-auth', { remote: 'mf_cabinet', module: './pages/History' }, ['protect']),
-  route('historyTab', 'main-auth', { remote: 'mf_cabinet', module: './pages/History' }, ['protect']),
-  route('llSlug', 'main', { remote: 'mf_blog', module: './pages/ContentPage' }),
-  route('loyalty', 'main-auth', { remote: 'mf_cabinet', module: './pages/Loyalty' }, ['protect', 'loyalty-protect']),
-  route('personalOffers', 'main-auth', { remote: 'mf_shopwindow', module: './pages/PersonalOffers' }, ['protect']),
-  route('profile', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, ['protect']),
-  route('profileSection', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, ['protect']),
-  route('rHash', 'none', { shell: 'referral' }),
-  route('score', 'main-auth', { remote: 'mf_cabinet', module: './pages/Score' }, ['protect']),
-  route('shopwindow', 'main', { remote: 'mf_shopwindow', module: './pages/Shopwindow' }, ['shopwindow']),
-  route('blog', 'blog', { remote: 'mf_blog', module: './pages/BlogFeed' }),
-  route('blogArticle', 'blog', { remote: 'mf_blog', module: './pages/BlogArticle' }),
+  route('history', 'main-auth', { remote: 'mf_cabinet', module: './pages/History' }, lending('protect')),
+  route('historyTab', 'main-auth', { remote: 'mf_cabinet', module: './pages/History' }, lending('protect')),
+  route('llSlug', 'main', { remote: 'mf_blog', module: './pages/ContentPage' }, lending()),
+  route('loyalty', 'main-auth', { remote: 'mf_cabinet', module: './pages/Loyalty' }, lending('protect', 'loyalty-protect')),
+  route('personalOffers', 'main-auth', { remote: 'mf_shopwindow', module: './pages/PersonalOffers' }, lending('protect')),
+  route('profile', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, lending('protect')),
+  route('profileSection', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, lending('protect')),
+  route('rHash', 'none', { shell: 'referral' }, lending()),
+  route('score', 'main-auth', { remote: 'mf_cabinet', module: './pages/Score' }, lending('protect')),
+  route('shopwindow', 'main', { remote: 'mf_shopwindow', module: './pages/Shopwindow' }, lending('shopwindow')),
+  route('blog', 'blog-navigation', { remote: 'mf_blog', module: './pages/BlogFeed' }),
+  route('blogArticle', 'blog-article', { remote: 'mf_blog', module: './pages/BlogArticle' }),
 ];

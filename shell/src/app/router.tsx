@@ -1,38 +1,60 @@
+import type { Scope } from 'effector';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RemoteSlot } from '../shared/federation/remote-slot';
+import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
 import { ReferralPage } from '../pages/referral';
 import { LayoutFor } from '../layouts';
 import { Guarded } from './guards';
-import { routeTable, type RouteDefinition, type RouteTarget } from './route-table';
+import { RootErrorScreen, RootRoute } from './root-route';
+import { createRootLoader } from './route-steps/root-loader';
+import { routeTable, type LayoutName, type RouteDefinition, type RouteTarget } from './route-table';
 
 function renderTarget(target: RouteTarget) {
   if ('shell' in target) return target.shell === 'main' ? <MainPage /> : <ReferralPage />;
   return <RemoteSlot target={target} minHeight={400} />;
 }
 
+/** In blog mode the whole site wears the blog's layouts and `/` is the blog's main page. */
+function forProjectMode(definition: RouteDefinition): { layout: LayoutName; target: RouteTarget } {
+  if (runtimeConfig().projectMode !== 'blog') return definition;
+  if (definition.name === 'main') return { layout: 'blog-main', target: { remote: 'mf_blog', module: './pages/BlogFeed' } };
+  return { layout: definition.layout === 'none' ? 'none' : definition.layout.startsWith('blog') ? definition.layout : 'blog-base', target: definition.target };
+}
+
 function toRouteObject(definition: RouteDefinition): RouteObject {
+  const { layout, target } = forProjectMode(definition);
   return {
     path: definition.path,
     element: (
-      <LayoutFor layout={definition.layout}>
-        <Guarded guards={definition.guards}>{renderTarget(definition.target)}</Guarded>
+      <LayoutFor layout={layout}>
+        <Guarded guards={definition.guards}>{renderTarget(target)}</Guarded>
       </LayoutFor>
     ),
   };
 }
 
-export function createAppRouter() {
+export function createAppRouter(scope: Scope) {
   return createBrowserRouter([
-    ...routeTable.map(toRouteObject),
     {
-      path: '*',
-      element: (
-        <LayoutFor layout="main">
-          <NotFoundPage />
-        </LayoutFor>
-      ),
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RootErrorScreen />,
+      loader: createRootLoader(scope),
+      // The route steps run on every navigation, not only when the path changes.
+      shouldRevalidate: () => true,
+      children: [
+        ...routeTable.map(toRouteObject),
+        {
+          path: '*',
+          element: (
+            <LayoutFor layout={runtimeConfig().projectMode === 'blog' ? 'blog-base' : 'not-found'}>
+              <NotFoundPage />
+            </LayoutFor>
+          ),
+        },
+      ],
     },
   ]);
 }

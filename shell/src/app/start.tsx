@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, readTokens } from 'shared-contracts/api';
 import { captureGlobalErrors, configureLogger, logError } from 'shared-contracts/logger';
 import { $tokens, appStarted } from 'shared-contracts/session';
+import { installCounter } from '../shared/analytics/install-counter';
 import { preloadFormsKitWhenIdle } from '../shared/federation/provided-modules';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
@@ -25,6 +26,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       enabled: process.env.NODE_ENV === 'production',
       context: { appVersion: config.version },
     });
+    installCounter(config);
     configureApi({ baseUrl: config.apiBaseUrl });
     setRemotesManifest(remotes);
     // Tokens are known synchronously (cookies), so guards decide right at the first render; the

@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from '../app/route-table';
+import { BlogLayout } from './blog-layout';
 import { MainLayout } from './main-layout';
 
 export type LayoutForProps = { layout: LayoutName; children: ReactNode };
 
+/**
+ * SPEC §2's layouts. `main-auth` is `main` with the account menu (the header shows it for any
+ * signed-in borrower); `404` and `not-found` frame error screens without page chrome beyond the
+ * header; the blog family shares one component with its variants.
+ */
 export function LayoutFor({ layout, children }: LayoutForProps) {
-  if (layout === 'none') return <>{children}</>;
-  return <MainLayout variant={layout}>{children}</MainLayout>;
+  switch (layout) {
+    case 'none':
+      return <>{children}</>;
+    case 'blog':
+    case 'blog-base':
+    case 'blog-main':
+    case 'blog-navigation':
+    case 'blog-article':
+      return <BlogLayout variant={layout}>{children}</BlogLayout>;
+    default:
+      return <MainLayout variant={layout}>{children}</MainLayout>;
+  }
 }

@@ -1,24 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Button, Result } from 'ui-kit';
+import { useLocation } from 'react-router-dom';
+import { ErrorScreen } from '../error';
 
-/** Unknown route (SPEC §2, §8). Issue #4 turns it into the shared error screen. */
+/** Unknown route (SPEC §2, §8): 404 with `Page Not Found` and the path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  return (
-    <Result
-      status="404"
-      title="Страница просто не найдена"
-      subTitle={
-        <>
-          <div>Такой страницы нет или она была удалена.</div>
-          <div data-testid="not-found-path">Page Not Found {pathname}</div>
-        </>
-      }
-      extra={
-        <Link to="/">
-          <Button type="primary">Вернуться на главную</Button>
-        </Link>
-      }
-    />
-  );
+  return <ErrorScreen status={404} detail={`Page Not Found ${pathname}`} />;
 }

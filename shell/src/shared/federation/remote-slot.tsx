@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { beginLoading } from '../../widgets/loading-bar';
 import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -27,8 +28,10 @@ export function RemoteSlot({ target, minHeight = 240 }: RemoteSlotProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces a new load
   const Remote = useMemo(() => lazyRemote(target), [remote, module, attempt]);
 
-  const handleError = (error: unknown) =>
+  const handleError = (error: unknown) => {
+    beginLoading()({ failed: true });
     reportError(error, { remote, module, version: activeVersionLabel(remote) });
+  };
 
   return (
     <div data-remote-slot={remote} style={{ minHeight }}>

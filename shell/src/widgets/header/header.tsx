@@ -1,21 +1,25 @@
 import { useUnit } from 'effector-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { links, routePaths } from 'shared-contracts/routes';
-import { $isAuthenticated, $user, signedOut } from 'shared-contracts/session';
+import { $isAuthenticated, $loyaltyActive, $user, signedOut } from 'shared-contracts/session';
 import { Button, Dropdown, type MenuProps } from 'ui-kit';
 
-const accountMenu: MenuProps['items'] = [
-  { key: routePaths.profile, label: 'Профиль' },
-  { key: routePaths.score, label: 'Кредитный рейтинг' },
-  { key: links.applyForLoan, label: 'Подать заявку' },
-  { key: links.historyList, label: 'История заявок' },
-  { key: `${routePaths.personalOffers}?type=loans`, label: 'Персональные предложения' },
-  { type: 'divider' },
-  { key: 'logout', label: 'Выйти', danger: true },
-];
+/** SPEC §2's account menu, in order; the loyalty entry only while the programme is active. */
+function accountMenu(loyaltyActive: boolean): MenuProps['items'] {
+  return [
+    { key: routePaths.profile, label: 'Профиль' },
+    { key: routePaths.score, label: 'Кредитный рейтинг' },
+    { key: links.applyForLoan, label: 'Подать заявку' },
+    { key: links.historyList, label: 'История заявок' },
+    { key: `${routePaths.personalOffers}?type=loans`, label: 'Персональные предложения' },
+    ...(loyaltyActive ? [{ key: routePaths.loyalty, label: 'Программа лояльности' }] : []),
+    { type: 'divider' },
+    { key: 'logout', label: 'Выйти', danger: true },
+  ];
+}
 
 export function Header() {
-  const [user, isAuthenticated, handleSignedOut] = useUnit([$user, $isAuthenticated, signedOut]);
+  const [user, isAuthenticated, loyaltyActive, handleSignedOut] = useUnit([$user, $isAuthenticated, $loyaltyActive, signedOut]);
   const navigate = useNavigate();
 
   const handleMenuClick: MenuProps['onClick'] = ({ key }) => {
@@ -30,7 +34,7 @@ export function Header() {
       </Link>
       {isAuthenticated ? (
         <div className="app-header-user">
-          <Dropdown menu={{ items: accountMenu, onClick: handleMenuClick }} trigger={['click']}>
+          <Dropdown menu={{ items: accountMenu(loyaltyActive), onClick: handleMenuClick }} trigger={['click']}>
             <Button data-testid="account-menu">{user?.fio || 'Личный кабинет'}</Button>
           </Dropdown>
         </div>

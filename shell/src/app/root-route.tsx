@@ -1,0 +1,50 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { $appError } from 'shared-contracts/navigation';
+import { ErrorScreen } from '../pages/error';
+import { LayoutFor } from '../layouts';
+import { reportError } from '../shared/logger';
+import { beginLoading, LoadingBar } from '../widgets/loading-bar';
+import { NewVersionNotice } from '../features/new-version';
+
+/** Every page: the loading bar, the new-version notice, and the page or the error screen. */
+export function RootRoute() {
+  const appError = useUnit($appError);
+  const navigation = useNavigation();
+  const navigating = navigation.state !== 'idle';
+
+  useEffect(() => (navigating ? beginLoading() : undefined), [navigating]);
+
+  return (
+    <>
+      <LoadingBar />
+      <NewVersionNotice />
+      {appError ? (
+        <LayoutFor layout="404">
+          <ErrorScreen status={appError.status} message={appError.message} />
+        </LayoutFor>
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
+}
+
+/** What a loader or a page threw: its status when it has one (404 for blocked routes), else 500. */
+export function RootErrorScreen() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 406) ? error.status : 500;
+  useEffect(() => {
+    if (status === 500) reportError(error, { kind: 'route-error' });
+    beginLoading()({ failed: true });
+  }, [error, status]);
+  return (
+    <>
+      <LoadingBar />
+      <LayoutFor layout="404">
+        <ErrorScreen status={status} message={isRouteErrorResponse(error) ? String(error.data ?? '') : undefined} />
+      </LayoutFor>
+    </>
+  );
+}

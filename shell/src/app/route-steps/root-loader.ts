@@ -1,0 +1,67 @@
+import type { Scope } from 'effector';
+import { scopeBind } from 'effector';
+import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { ensureToken } from 'shared-contracts/api';
+import { logWarning } from 'shared-contracts/logger';
+import { internalPath, openExternal, routeChanged } from 'shared-contracts/navigation';
+import { routePaths } from 'shared-contracts/routes';
+import { profileQuery } from 'shared-contracts/session';
+import { $isAuthenticated, $user } from 'shared-contracts/session';
+import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { runtimeConfig } from '../../shared/runtime/runtime-config';
+import { routeTable } from '../route-table';
+import { blockedPaths, isBlocked } from './blocked-routes';
+import { saveQueryParams } from './query-params';
+import { findRedirect, serverRedirectRules } from './server-redirects';
+
+/**
+ * The global route steps (SPEC §2), in order, before every navigation renders:
+ * 1 token and profile loading · 2 client id (tracked at start) · 3 form type from the query ·
+ * 4 anonymous token · 5 query parameters except `q` · 6 previous route · 7 referral ·
+ * 8 server redirects; then the blocked-routes check (`blacklist-protect`).
+ */
+export function createRootLoader(scope: Scope) {
+  const reportRoute = scopeBind(routeChanged, { scope });
+  const loadProfile = scopeBind(profileQuery.start, { scope });
+
+  return async function rootLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+
+    // 1. A signed-in borrower whose profile is not on the page yet gets it loaded (cached 5 s).
+    if (scope.getState($isAuthenticated) && !scope.getState($user)) loadProfile();
+    // 2. The client id is asked for once per visit at start (session visit tracking).
+    // 3 and 6. Form type and previous route are kept by the navigation model.
+    reportRoute({ pathname: url.pathname, search: url.search });
+    // 4. Every borrower has at least an anonymous token before pages call the API.
+    void ensureToken().catch(() => undefined);
+    // 5. Tracking parameters of the visit.
+    saveQueryParams(url.search);
+
+    // 7. Referral links.
+    const referral = matchPath(routePaths.rHash, url.pathname);
+    if (referral?.params.hash) {
+      writeStored(storageKeys.ref, referral.params.hash);
+      throw redirect('/');
+    }
+
+    // 8. Server-defined redirects: an absolute target leaves the site only when marked external.
+    const rule = findRedirect(await serverRedirectRules(), url.pathname);
+    if (rule) {
+      const inside = internalPath(rule.to, url.origin);
+      if (inside !== null && !rule.external) throw redirect(inside);
+      if (rule.external && openExternal(rule.to, { permitted: true })) return null;
+      void logWarning('Серверное перенаправление на внешний адрес без разрешения отклонено', { from: rule.from, to: rule.to });
+    }
+
+    // blacklist-protect: operators can switch routes off; a switched-off route does not exist.
+    const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
+    if (matched && 'guards' in matched && matched.guards.includes('blacklist-protect')) {
+      if (isBlocked(await blockedPaths(), url.pathname)) throw data('blocked', { status: 404 });
+    }
+    // blog-protect: a blog-mode deployment serves only the blog and documents.
+    if (matched && 'guards' in matched && matched.guards.includes('blog-protect') && runtimeConfig().projectMode === 'blog') {
+      throw redirect('/');
+    }
+    return null;
+  };
+}

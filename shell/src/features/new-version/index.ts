@@ -1,0 +1,2 @@
+export { NewVersionNotice } from './new-version-notice';
+export { versionPollIntervalMs } from './version-check';

@@ -1,0 +1,2 @@
+export { LoadingBar, loadingBarDurationMs } from './loading-bar';
+export { beginLoading, loadingBarThrottleMs, loadingTracker } from './loading-tracker';
