@@ -27,3 +27,25 @@ export async function devCalls(request: APIRequestContext): Promise<Record<strin
   const response = await request.get(`${devApiUrl}/__dev/stats`);
   return ((await response.json()) as { calls: Record<string, number> }).calls;
 }
+
+/** Signs the seeded user in on the page's origin by setting the token cookies the shell reads. */
+export async function signInWithCookies(
+  request: APIRequestContext,
+  context: { addCookies: (cookies: Array<{ name: string; value: string; url: string }>) => Promise<void> },
+  user: { phone: string; password: string } = seededUser,
+  origin = 'http://127.0.0.1:3000',
+): Promise<{ token: string; refresh_token: string }> {
+  const anonym = (await (await request.post(`${devApiUrl}/auth/anonym`)).json()) as { token: string };
+  const login = await request.post(`${devApiUrl}/auth/login`, {
+    headers: { Authorization: `Bearer ${anonym.token}` },
+    data: { phone: user.phone, password: user.password },
+  });
+  const pair = (await login.json()) as { token: string; refresh_token: string };
+  await context.addCookies([
+    { name: 'token', value: pair.token, url: origin },
+    { name: 'refresh_token', value: pair.refresh_token, url: origin },
+  ]);
+  return pair;
+}
+
+export const inactiveLoyaltyUser = { phone: '79990000002', password: 'secret2' } as const;

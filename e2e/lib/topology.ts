@@ -44,10 +44,14 @@ export function liveManifest(): RemotesManifest {
  * A second shell origin with its own `remotes.json`, built from the same dist: what an operator
  * does when pointing one remote's entry elsewhere. Nothing is rebuilt.
  */
-export async function serveShellWith(port: number, remotes: RemotesManifest): Promise<StaticServer> {
+export async function serveShellWith(
+  port: number,
+  remotes: RemotesManifest,
+  configChanges: Record<string, unknown> = {},
+): Promise<StaticServer> {
   const runtimeDir = await mkdtemp(path.join(tmpdir(), 'shell-runtime-'));
-  const config = await readFile(path.join(repoRoot, 'deploy/local/shell/config.json'), 'utf8');
-  await writeFile(path.join(runtimeDir, 'config.json'), config);
+  const config = JSON.parse(await readFile(path.join(repoRoot, 'deploy/local/shell/config.json'), 'utf8')) as object;
+  await writeFile(path.join(runtimeDir, 'config.json'), JSON.stringify({ ...config, ...configChanges }, null, 2));
   await writeFile(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotes, null, 2));
   return startStaticServer({ dir: path.join(repoRoot, 'shell/dist'), port, spa: true, runtimeDir });
 }

@@ -1,15 +1,34 @@
 import dayjs from 'dayjs';
-import { Link, useParams } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { appErrorRaised, type AppError } from 'shared-contracts/navigation';
+import type { ApiError } from 'shared-contracts/api';
 import { useApiQuery } from 'shared-contracts/query';
 import { App, Button, Card, Result, Skeleton, Typography } from 'ui-kit';
 import { documentBodyHtml } from './lib';
 import { docQuery } from './model';
+
+/** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
+function errorScreenFor(error: ApiError): AppError | null {
+  if (error.status === 404) return { status: 404 };
+  if (error.status === 406) return { status: 406, message: error.message };
+  if (error.kind === 'server') return { status: 500 };
+  return null;
+}
 
 /** `/docs/{slug}`: a legal document from the API, sanitised, with a link to share. */
 export function DocPage() {
   const { slug = '' } = useParams();
   const { message } = App.useApp();
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
+  const raiseAppError = useUnit(appErrorRaised);
+  const screen = error ? errorScreenFor(error) : null;
+  useEffect(() => {
+    if (screen) raiseAppError(screen);
+    // The screen is derived from the error: raise once per error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
   const link = `${location.origin}/docs/${slug}`;
 
   const handleCopyLink = async () => {
@@ -17,16 +36,7 @@ export function DocPage() {
     message.success('Ссылка на документ скопирована');
   };
 
-  if (error?.status === 404) {
-    return (
-      <Result
-        status="404"
-        title="Документ не найден"
-        subTitle="Возможно, он был удалён или ссылка устарела."
-        extra={<Link to="/">Вернуться на главную</Link>}
-      />
-    );
-  }
+  if (screen) return null;
   if (error) {
     return (
       <Result

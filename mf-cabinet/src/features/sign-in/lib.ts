@@ -1,3 +1,4 @@
+import { internalPath } from 'shared-contracts/navigation';
 /** `+7 (999) 000-00-01`, `8 999 000 00 01` → `79990000001`. */
 export function normalizePhone(input: string): string {
   const digits = input.replace(/\D/g, '');
@@ -6,6 +7,5 @@ export function normalizePhone(input: string): string {
 
 /** Only same-site paths are followed after sign-in; anything else goes to the profile. */
 export function safeReturnPath(to: string | null, fallback: string): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
+  return (to && internalPath(to, globalThis.location?.origin ?? 'http://localhost')) || fallback;
 }

@@ -1,18 +1,25 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { $previousRoute } from 'shared-contracts/navigation';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'shared-contracts/session';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { SignInForm, safeReturnPath } from '../../features/sign-in';
 
-/** `/auth`: sign-in by phone and password; back to `to` afterwards when a guard sent the visitor here. */
+/** The page a borrower came from, unless it was one of the auth pages themselves. */
+const returnableRoute = (route: string | null) => (route && !route.startsWith(routePaths.auth) ? route : null);
+
+/**
+ * `/auth`: sign-in by phone and password. Afterwards back to `to` when a guard sent the visitor
+ * here, else to the page they came from (the shell's previous route); a direct visit stays.
+ */
 export function AuthPage() {
-  const [isAuthenticated, user] = useUnit([$isAuthenticated, $user]);
+  const [isAuthenticated, user, previousRoute] = useUnit([$isAuthenticated, $user, $previousRoute]);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const wasAuthenticated = useRef(isAuthenticated);
-  const returnTo = params.get('to');
+  const returnTo = params.get('to') ?? returnableRoute(previousRoute);
 
   useEffect(() => {
     if (isAuthenticated && !wasAuthenticated.current && returnTo) {

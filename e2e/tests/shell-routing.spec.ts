@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { devApiUrl, devTelemetry, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+test.describe('guards', () => {
+  test('shopwindow: refused without scenario and uuid, allowed with them', async ({ page }) => {
+    await page.goto('/shopwindow');
+    await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
+    await page.goto('/shopwindow?scenario=other&uuid=1');
+    await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
+    await page.goto('/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001');
+    await expect(page).toHaveURL(/\/shopwindow\?scenario=lead/);
+    await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
+  });
+
+  test('loyalty-protect: allowed with an active programme', async ({ page, context, request }) => {
+    await signInWithCookies(request, context);
+    await page.goto('/loyalty');
+    await expect(page).toHaveURL(/\/loyalty$/);
+    await expect(page.locator('[data-remote-slot="mf_cabinet"]')).toContainText('лояльности');
+  });
+
+  test('loyalty-protect: refused without it (to the profile), and protect first for anonymous visitors', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/loyalty');
+    await expect(page).toHaveURL(/\/auth\?to=%2Floyalty$/);
+    await signInWithCookies(request, context, inactiveLoyaltyUser);
+    await page.goto('/loyalty');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('blacklist-protect: a route the server switched off is a 404; others stay open', async ({ page, request }) => {
+    await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths: ['/docs/mailing-agreement'] } });
+    await page.goto('/docs/mailing-agreement');
+    await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+    await expect(page.getByText('Страница просто не найдена')).toBeVisible();
+    await page.goto('/docs/privacy-agreement');
+    await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+  });
+});
+
+test.describe('global route steps', () => {
+  test('query parameters except q are saved under get_params', async ({ page }) => {
+    await page.goto('/?utm_source=yandex&utm_campaign=spring&q=займ');
+    await expect(page.getByTestId('loan-calculator')).toBeVisible();
+    const saved = await page.evaluate(() => localStorage.getItem('get_params'));
+    expect(JSON.parse(saved ?? 'null')).toEqual({ utm_source: 'yandex', utm_campaign: 'spring' });
+  });
+
+  test('/r/{hash} stores the referral code under ref, then opens /', async ({ page }) => {
+    await page.goto('/r/FRIEND42');
+    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('FRIEND42'));
+  });
+
+  test('the previous route is remembered: signing in from the header returns to it', async ({ page }) => {
+    await page.goto('/docs/privacy-agreement');
+    await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByLabel('Телефон').fill(seededUser.phone);
+    await page.getByLabel('Пароль').fill(seededUser.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/docs\/privacy-agreement$/);
+  });
+
+  test('a server redirect inside the site is followed; a permitted external one leaves', async ({ page, request }) => {
+    await request.post(`${devApiUrl}/__dev/redirects`, {
+      data: {
+        redirects: [
+          { from: '/promo', to: '/docs/privacy-agreement', permanent: true },
+          { from: '/partner', to: 'http://127.0.0.1:3004/', external: true },
+        ],
+      },
+    });
+    await page.goto('/promo');
+    await expect(page).toHaveURL(/\/docs\/privacy-agreement$/);
+    await page.goto('/partner');
+    await expect(page).toHaveURL('http://127.0.0.1:3004/');
+  });
+
+  const trickyTargets = [
+    'http://127.0.0.1:3004/',
+    '//127.0.0.1:3004/',
+    '/\\127.0.0.1:3004/',
+    '\\\\127.0.0.1:3004/',
+    '/%2F%2F127.0.0.1:3004/',
+    '/%252F%252F127.0.0.1:3004/',
+    'javascript:alert(document.domain)',
+    'JaVaScRiPt:alert(1)',
+    ' java\tscript:alert(1)',
+    'HTTP://127.0.0.1:3004/',
+  ];
+
+  test('external redirects without permission are refused and logged, for every tricky URL', async ({ page, request }) => {
+    await request.post(`${devApiUrl}/__dev/redirects`, {
+      data: { redirects: trickyTargets.map((to, index) => ({ from: `/go-${index}`, to })) },
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    for (const [index, to] of trickyTargets.entries()) {
+      await page.goto(`/go-${index}`);
+      await expect(page.getByTestId('not-found-path'), to).toHaveText(`Page Not Found /go-${index}`);
+      expect(new URL(page.url()).origin, to).toBe('http://127.0.0.1:3000');
+    }
+    expect(dialogs).toBe(0);
+    await expect
+      .poll(async () => (await devTelemetry(request)).logs.filter((entry) => entry.level === 'WARN').length)
+      .toBeGreaterThan(0);
+  });
+});
