@@ -69,3 +69,25 @@ test('a counter script that cannot load changes nothing on the page: the calls s
   expect(warning).toMatchObject({ level: 'WARN', payload: { counterId, src: tagUrl } });
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
 });
+
+test('in-app navigations are page hits with their referer; a sign-in reaches the auth goal', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await page.getByLabel('Телефон').fill('79990000001');
+  await page.getByLabel('Пароль').fill('secret1');
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page.getByTestId('account-menu')).toHaveText('Петров Иван Сергеевич');
+
+  // Signing in from the header goes back to the page the borrower came from.
+  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+
+  const { queue } = await counterState(page);
+  expect(queue).toContainEqual([counterId, 'reachGoal', 'auth']);
+  // The first page is counted by init; each later one is a hit with the page before as referer.
+  expect(queue.filter((call) => call[1] === 'hit')).toEqual([
+    [counterId, 'hit', 'http://127.0.0.1:3000/auth', { referer: 'http://127.0.0.1:3000/' }],
+    [counterId, 'hit', 'http://127.0.0.1:3000/', { referer: 'http://127.0.0.1:3000/auth' }],
+  ]);
+});

@@ -11,6 +11,7 @@ import {
   type Tokens,
   type UserProfileDto,
 } from 'shared-contracts/api';
+import { goals, reachGoal } from 'shared-contracts/analytics';
 import { createApiQuery, queriesPurged } from 'shared-contracts/query';
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import { normalizeProfile, type SessionUser } from './normalize-profile';
@@ -105,6 +106,9 @@ sample({
 sample({ clock: [signedIn, signedOut, userSessionLost], target: queriesPurged });
 
 sample({ clock: signedIn, target: saveUserTokensFx });
+// SPEC §7: the counter's `auth` goal, whichever way the borrower signed in.
+const reportAuthGoalFx = createEffect(() => reachGoal(goals.auth));
+sample({ clock: signedIn, target: reportAuthGoalFx });
 sample({ clock: saveUserTokensFx.done, target: readTokensFx });
 sample({
   clock: saveUserTokensFx.done,

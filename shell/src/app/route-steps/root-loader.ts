@@ -8,6 +8,7 @@ import { routePaths } from 'shared-contracts/routes';
 import { profileQuery } from 'shared-contracts/session';
 import { $isAuthenticated, $user } from 'shared-contracts/session';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
 import { routeTable } from '../route-table';
 import { blockedPaths, isBlocked } from './blocked-routes';
@@ -24,8 +25,14 @@ export function createRootLoader(scope: Scope) {
   const reportRoute = scopeBind(routeChanged, { scope });
   const loadProfile = scopeBind(profileQuery.start, { scope });
 
+  // The counter counts the first page itself (init); later in-app navigations are hits.
+  let lastUrl: string | null = null;
+
   return async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
+    const here = `${url.pathname}${url.search}`;
+    if (lastUrl !== null && lastUrl !== here) reportPageView(url.href, { referer: new URL(lastUrl, url.origin).href });
+    lastUrl = here;
 
     // 1. A signed-in borrower whose profile is not on the page yet gets it loaded (cached 5 s).
     if (scope.getState($isAuthenticated) && !scope.getState($user)) loadProfile();
