@@ -1,27 +1,7 @@
-export type AddressData = {
-  postal_code: string | null;
-  country: string;
-  region: string;
-  region_type: string;
-  region_with_type: string;
-  region_kladr_id: string;
-  region_fias_id: string;
-  city: string | null;
-  city_with_type: string | null;
-  city_fias_id: string | null;
-  settlement: string | null;
-  settlement_with_type: string | null;
-  street: string | null;
-  street_with_type: string | null;
-  house: string | null;
-  house_type: string | null;
-  flat: string | null;
-  flat_type: string | null;
-  kladr_id: string;
-  fias_id: string;
-  okato: string | null;
-  fias_level: string;
-};
+import type { AddressSuggestionData } from 'shared-contracts/api';
+
+/** The suggestion data the API answers, as the contract types it. */
+export type AddressData = AddressSuggestionData;
 
 export type AddressSuggestion = { value: string; unrestricted_value: string; data: AddressData };
 

@@ -1,3 +1,5 @@
+import type { BlogCommentDto, BlogCommentNodeDto } from 'shared-contracts/api';
+
 export type BlogCategory = { id: number; slug: string; title: string; description: string };
 
 export type BlogPost = {
@@ -16,13 +18,6 @@ export type BlogPost = {
   likes: number;
 };
 
-export type BlogComment = {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  authorName: string;
-  text: string;
-  createdAt: string;
-};
+export type BlogComment = BlogCommentDto;
 
-export type BlogCommentNode = BlogComment & { children: BlogCommentNode[] };
+export type BlogCommentNode = BlogCommentNodeDto;

@@ -1,4 +1,6 @@
-export type LeadStatus = 'approved' | 'rejected' | 'pending' | 'empty';
+import type { LeadStatus } from 'shared-contracts/api';
+
+export type { LeadStatus };
 
 export const LEAD_STRING_FIELDS = [
   'sectionSlug',

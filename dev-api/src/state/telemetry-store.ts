@@ -1,14 +1,10 @@
-/** What the stand-ins of the third-party log collector and visit tracker received. */
-export type ClientLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+import type { LogLevel, LogRecord } from 'shared-contracts/logger';
 
-export type ClientLogEntry = {
-  appName: string;
-  message: string;
-  payload: unknown;
-  level: ClientLogLevel;
-  versionLogger: string;
-  receivedAt: string;
-};
+/** What the stand-ins of the third-party log collector and visit tracker received. */
+export type ClientLogLevel = LogLevel;
+
+/** A record as the frontend's logger sends it (any logger version), and when it arrived. */
+export type ClientLogEntry = Omit<LogRecord, 'versionLogger'> & { versionLogger: string; receivedAt: string };
 
 /** Kept bounded: a misbehaving client must not grow the dev server's memory without end. */
 export const MAX_CLIENT_LOGS = 500;
