@@ -1,32 +1,49 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { links } from 'shared-contracts/routes';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { Slider } from 'ui-kit/forms';
+import { formatRubles, formatTerm, loanFormLimits, positionOf, termAt } from '../../entities/loan-form';
 
-const amountLimits = { min: 1000, max: 100000, step: 1000, initial: 30000 } as const;
-const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+/** What the calculator hands to the application (`loansForm`): amount in rubles, term in days. */
+export type LoansFormChoice = { amount: number; term: number };
+
+const { amount: amountLimits, term: termLimits } = loanFormLimits;
+
+function initialChoice(): { amount: number; position: number } {
+  const stored = readStored<Partial<LoansFormChoice>>(storageKeys.loansForm);
+  const amount = typeof stored?.amount === 'number' ? stored.amount : amountLimits.initial;
+  const days = typeof stored?.term === 'number' ? stored.term : termLimits.initial;
+  return {
+    amount: Math.min(amountLimits.max, Math.max(amountLimits.min, amount)),
+    position: positionOf(days),
+  };
+}
 
 /**
- * The loan calculator on `/`. Issue #5 adds the term scale with weeks; this slice carries the
- * chosen amount to the application.
+ * The loan calculator on `/` (SPEC §9): amount and term, positions above 30 being weeks. A
+ * returning visitor finds their last choice. The button opens the application with it.
  */
 export function LoanCalculator() {
-  const [amount, setAmount] = useState<number>(amountLimits.initial);
+  const [initial] = useState(initialChoice);
+  const [amount, setAmount] = useState(initial.amount);
+  const [position, setPosition] = useState(initial.position);
   const navigate = useNavigate();
+  const term = termAt(position);
 
   const handleApply = () => {
-    writeStored(storageKeys.loansForm, { amount, term: 7 });
+    const choice: LoansFormChoice = { amount, term: term.days };
+    writeStored(storageKeys.loansForm, choice);
     navigate(links.applyForLoan);
   };
 
   return (
     <Card data-testid="loan-calculator">
       <Flex justify="space-between" align="baseline">
-        <Typography.Text>Сумма займа</Typography.Text>
+        <Typography.Text id="loan-amount-label">Сумма займа</Typography.Text>
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="loan-amount">
-          {rubles.format(amount)}
+          {formatRubles(amount)}
         </Typography.Title>
       </Flex>
       <Slider
@@ -35,7 +52,23 @@ export function LoanCalculator() {
         step={amountLimits.step}
         value={amount}
         onChange={setAmount}
-        tooltip={{ formatter: (value) => (value === undefined ? '' : rubles.format(value)) }}
+        aria-labelledby="loan-amount-label"
+        tooltip={{ formatter: (value) => (value === undefined ? '' : formatRubles(value)) }}
+      />
+      <Flex justify="space-between" align="baseline">
+        <Typography.Text id="loan-term-label">Срок займа</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="loan-term">
+          {formatTerm(term)}
+        </Typography.Title>
+      </Flex>
+      <Slider
+        min={termLimits.min}
+        max={termLimits.max}
+        step={termLimits.step}
+        value={position}
+        onChange={setPosition}
+        aria-labelledby="loan-term-label"
+        tooltip={{ formatter: (value) => (value === undefined ? '' : formatTerm(termAt(value))) }}
       />
       <Button type="primary" size="large" block onClick={handleApply}>
         Получить деньги
