@@ -1,0 +1,24 @@
+export { ageOn, borrowerAge, isBorrowerAge, parseShownDate, sentDateFormat, shownDateFormat, toSentDate, toShownDate } from './dates';
+export { digitsOnly, inputMasks } from './masks';
+export { validationMessages } from './messages';
+export {
+  addressCharacters,
+  addressPartsComplete,
+  addressTextRule,
+  agreementRule,
+  birthdayRule,
+  emailRule,
+  fioRule,
+  fmsCodeRule,
+  forbiddenCharacters,
+  passportRule,
+  passwordRepeatRule,
+  passwordRule,
+  pastDateRule,
+  phoneRule,
+  plainText,
+  selectRule,
+  snilsRule,
+  workPhoneRule,
+} from './rules';
+export type { AddressParts } from './rules';
