@@ -40,39 +40,57 @@ export function LoanCalculator() {
 
   return (
     <Card data-testid="loan-calculator">
-      <Flex justify="space-between" align="baseline">
-        <Typography.Text id="loan-amount-label">Сумма займа</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="loan-amount">
-          {formatRubles(amount)}
-        </Typography.Title>
-      </Flex>
-      <Slider
-        min={amountLimits.min}
-        max={amountLimits.max}
-        step={amountLimits.step}
+      <SliderField
+        id="loan-amount"
+        label="Сумма займа"
+        limits={amountLimits}
         value={amount}
         onChange={setAmount}
-        aria-labelledby="loan-amount-label"
-        tooltip={{ formatter: (value) => (value === undefined ? '' : formatRubles(value)) }}
+        format={formatRubles}
       />
-      <Flex justify="space-between" align="baseline">
-        <Typography.Text id="loan-term-label">Срок займа</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="loan-term">
-          {formatTerm(term)}
-        </Typography.Title>
-      </Flex>
-      <Slider
-        min={termLimits.min}
-        max={termLimits.max}
-        step={termLimits.step}
+      <SliderField
+        id="loan-term"
+        label="Срок займа"
+        limits={termLimits}
         value={position}
         onChange={setPosition}
-        aria-labelledby="loan-term-label"
-        tooltip={{ formatter: (value) => (value === undefined ? '' : formatTerm(termAt(value))) }}
+        format={(value) => formatTerm(termAt(value))}
       />
       <Button type="primary" size="large" block onClick={handleApply}>
         Получить деньги
       </Button>
     </Card>
+  );
+}
+
+type SliderFieldProps = {
+  id: string;
+  label: string;
+  limits: { min: number; max: number; step: number };
+  value: number;
+  onChange: (value: number) => void;
+  format: (value: number) => string;
+};
+
+/** A labelled slider with its value shown in words above it. */
+function SliderField({ id, label, limits, value, onChange, format }: SliderFieldProps) {
+  return (
+    <>
+      <Flex justify="space-between" align="baseline">
+        <Typography.Text id={`${id}-label`}>{label}</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid={id}>
+          {format(value)}
+        </Typography.Title>
+      </Flex>
+      <Slider
+        min={limits.min}
+        max={limits.max}
+        step={limits.step}
+        value={value}
+        onChange={onChange}
+        aria-labelledby={`${id}-label`}
+        tooltip={{ formatter: (current) => (current === undefined ? '' : format(current)) }}
+      />
+    </>
   );
 }

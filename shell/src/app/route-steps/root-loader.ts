@@ -1,19 +1,21 @@
-import type { Scope } from 'effector';
-import { scopeBind } from 'effector';
+import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ensureToken } from 'shared-contracts/api';
 import { logWarning } from 'shared-contracts/logger';
 import { internalPath, openExternal, routeChanged } from 'shared-contracts/navigation';
 import { routePaths } from 'shared-contracts/routes';
-import { profileQuery } from 'shared-contracts/session';
-import { $isAuthenticated, $user } from 'shared-contracts/session';
+import type { ApiQuery } from 'shared-contracts/query';
+import { $isAuthenticated, $user, profileQuery } from 'shared-contracts/session';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
 import { routeTable } from '../route-table';
-import { blockedPaths, isBlocked } from './blocked-routes';
+import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { saveQueryParams } from './query-params';
-import { findRedirect, serverRedirectRules } from './server-redirects';
+import { findRedirect, serverRedirectsQuery } from './server-redirects';
+
+/** A route step never holds a navigation longer than this for a server list. */
+const listWaitMs = 1500;
 
 /**
  * The global route steps (SPEC §2), in order, before every navigation renders:
@@ -22,6 +24,16 @@ import { findRedirect, serverRedirectRules } from './server-redirects';
  * 8 server redirects; then the blocked-routes check (`blacklist-protect`).
  */
 export function createRootLoader(scope: Scope) {
+  /**
+   * The list a query holds after (re)reading it through the cache; whatever it held before when
+   * the server is slow or failing (no list: nothing redirected, nothing blocked).
+   */
+  async function readList<Data>(query: ApiQuery<void, Data>): Promise<Data | null> {
+    const read = allSettled(query.start, { scope });
+    await Promise.race([read, new Promise((resolve) => setTimeout(resolve, listWaitMs))]);
+    return scope.getState(query.$data);
+  }
+
   const reportRoute = scopeBind(routeChanged, { scope });
   const loadProfile = scopeBind(profileQuery.start, { scope });
 
@@ -52,7 +64,8 @@ export function createRootLoader(scope: Scope) {
     }
 
     // 8. Server-defined redirects: an absolute target leaves the site only when marked external.
-    const rule = findRedirect(await serverRedirectRules(), url.pathname);
+    const rules = await readList(serverRedirectsQuery);
+    const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
       const inside = internalPath(rule.to, url.origin);
       if (inside !== null && !rule.external) throw redirect(inside);
@@ -63,7 +76,8 @@ export function createRootLoader(scope: Scope) {
     // blacklist-protect: operators can switch routes off; a switched-off route does not exist.
     const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
     if (matched && 'guards' in matched && matched.guards.includes('blacklist-protect')) {
-      if (isBlocked(await blockedPaths(), url.pathname)) throw data('blocked', { status: 404 });
+      const blocked = await readList(blockedRoutesQuery);
+      if (isBlocked(blocked?.paths ?? [], url.pathname)) throw data('blocked', { status: 404 });
     }
     // blog-protect: a blog-mode deployment serves only the blog and documents.
     if (matched && 'guards' in matched && matched.guards.includes('blog-protect') && runtimeConfig().projectMode === 'blog') {

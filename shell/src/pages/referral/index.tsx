@@ -1,9 +1,9 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { Navigate } from 'react-router-dom';
 
-/** `/r/{hash}`: remembers the referral code, then goes to `/` (SPEC §2). */
+/**
+ * `/r/{hash}`: the root loader's referral step stores `ref` and redirects before this renders
+ * (SPEC §2); the page exists only so the route table has a target, and goes to `/` regardless.
+ */
 export function ReferralPage() {
-  const { hash } = useParams();
-  if (hash) writeStored(storageKeys.ref, hash);
   return <Navigate replace to="/" />;
 }
