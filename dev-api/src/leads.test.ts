@@ -78,6 +78,22 @@ test('the seeded user\'s passport is a duplicate of the newest seeded lead with 
   expect(res.body).toEqual({ lead: null, duplicateUuid: SEED_LEAD_UUIDS.pending });
 });
 
+test('an update that brings a passport another lead has is the duplicate and changes nothing', async () => {
+  const { token } = await h.anonym();
+  const created = await h.call('POST', '/leads/user', { token, body: STEP_1 });
+  const { id, uuid } = leadOf(created.body);
+  const res = await h.call('PUT', `/leads/user/${id}`, { token, body: { passportData: '4510 123456', passportDate: '2015-05-20' } });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ lead: null, duplicateUuid: SEED_LEAD_UUIDS.pending });
+  const lead = asObject(asObject((await h.call('GET', `/leads/byUuid/${uuid}`, { token })).body).lead);
+  expect(lead.passportData).toBeNull();
+  expect(lead.passportDate).toBeNull();
+  // Its own passport again is no duplicate of itself.
+  await h.call('PUT', `/leads/user/${id}`, { token, body: { passportData: '4600 111222' } });
+  const again = await h.call('PUT', `/leads/user/${id}`, { token, body: { passportData: '4600 111222', fio: 'Сидоров Пётр' } });
+  expect(again.body).toEqual({ lead: { id, uuid } });
+});
+
 test.each([
   [{ passportData: '45101 23456' }, 'passportData', 'Неверный формат. Проверьте правильность ввода серии и номера'],
   [{ passportData: '4510123456' }, 'passportData', 'Неверный формат. Проверьте правильность ввода серии и номера'],

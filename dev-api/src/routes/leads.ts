@@ -50,6 +50,13 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!lead) throw notFound('Заявка не найдена');
     if (!canAccess(request, lead)) throw forbidden('Заявка принадлежит другому пользователю');
     const input = readLeadInput(asRecord(request.body), ctx.now(), false);
+    // The application asks for the passport on its second step, after the lead exists: the update
+    // that brings a passport another lead already has is the duplicate, and changes nothing.
+    const passport = input.fields.passportData;
+    if (passport && passport !== lead.fields.passportData) {
+      const duplicate = store.leads.findByPassport(passport, lead);
+      if (duplicate) return { lead: null, duplicateUuid: duplicate.uuid };
+    }
     store.leads.update(lead, input.fields, input.extras, input.collected);
     return leadRef(lead);
   });

@@ -22,8 +22,9 @@ export class LeadStore {
   }
 
   /** The most recent lead with this passport. */
-  findByPassport(passportData: string): LeadRecord | undefined {
-    return this.sorted().find((lead) => lead.fields.passportData === passportData);
+  /** The newest lead with this passport, other than `except` (the lead being updated). */
+  findByPassport(passportData: string, except?: LeadRecord): LeadRecord | undefined {
+    return this.sorted().find((lead) => lead !== except && lead.fields.passportData === passportData);
   }
 
   forUser(userId: number): LeadRecord[] {

@@ -11,6 +11,7 @@ export { shopwindowApi } from './shopwindow-api';
 export { suggestionsApi } from './suggestions-api';
 export { userApi } from './user-api';
 export { toProfileSavePayload } from './profile-save-payload';
+export { toAddressDetails } from './address-details';
 export { errorTexts, isApiError, toApiError } from './errors';
 export type { ApiError, Violation } from './errors';
 export { withoutEmptyValues } from './payload';

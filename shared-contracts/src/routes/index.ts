@@ -35,6 +35,9 @@ export const links = {
   profileSection: (section: ProfileSection) => `/profile/sections/${section}`,
   authReturningTo: (to: string) => `/auth?to=${encodeURIComponent(to)}`,
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The offers after an application (SPEC §2): `lead` for a sent one, `duplicate` for a repeated passport. */
+  shopwindow: (scenario: 'lead' | 'duplicate', uuid: string) =>
+    `/shopwindow?scenario=${scenario}&uuid=${encodeURIComponent(uuid)}`,
 } as const;
 
 /** Routes that need a signed-in user (SPEC §6). */

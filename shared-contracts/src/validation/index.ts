@@ -11,6 +11,7 @@ export {
   fioRule,
   fmsCodeRule,
   forbiddenCharacters,
+  incomeRule,
   passportRule,
   passwordRepeatRule,
   passwordRule,
@@ -21,4 +22,6 @@ export {
   snilsRule,
   workPhoneRule,
 } from './rules';
-export type { AddressParts } from './rules';
+export type { AddressParts, MaskedRuleOptions } from './rules';
+export { educationOptions, workFieldOptions } from './options';
+export type { SelectOption } from './options';

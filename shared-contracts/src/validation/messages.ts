@@ -17,5 +17,6 @@ export const validationMessages = {
   passwordCyrillic: 'Пароль не должен содержать кириллицу',
   passwordShort: 'Минимальная длина пароля 6 символов',
   passwordMismatch: 'Пароли не совпадают',
+  income: 'Укажите ежемесячный доход в рублях, от 1 до 10 000 000',
   invalidProfile: 'Проверьте правильность заполнения',
 } as const;

@@ -46,15 +46,29 @@ export const pastDateRule = (today: () => Dayjs = () => dayjs()) =>
       return date !== null && !date.isAfter(today(), 'day');
     });
 
-const masked = (pattern: RegExp, message: string) =>
-  text()
-    .required(m.required)
-    .test('complete', message, (value) => pattern.test(value ?? ''));
+/** Whether an empty value passes: a masked field may be optional, but once typed it must be complete. */
+export type MaskedRuleOptions = { optional?: boolean };
+
+const masked = (pattern: RegExp, message: string, { optional = false }: MaskedRuleOptions = {}) => {
+  const complete = (value: string | undefined) => pattern.test(value ?? '');
+  return optional
+    ? text().test('complete', message, (value) => !value || complete(value))
+    : text().required(m.required).test('complete', message, complete);
+};
 
 export const passportRule = () => masked(/^\d{4} \d{6}$/, m.passport);
 export const snilsRule = () => masked(/^\d{3}-\d{3}-\d{3} \d{2}$/, m.number);
-export const fmsCodeRule = () => masked(/^\d{3}-\d{3}$/, m.fmsCode);
-export const workPhoneRule = () => masked(/^\+7 \(\d{3}\) \d{3}-\d{4}$/, m.phone);
+export const fmsCodeRule = (options?: MaskedRuleOptions) => masked(/^\d{3}-\d{3}$/, m.fmsCode, options);
+export const workPhoneRule = (options?: MaskedRuleOptions) => masked(/^\+7 \(\d{3}\) \d{3}-\d{4}$/, m.phone, options);
+
+/** Monthly income in whole rubles, typed as digits (spaces allowed): required, 1 to 10 000 000. */
+export const incomeRule = () =>
+  text()
+    .required(m.required)
+    .test('income', m.income, (value) => {
+      const digits = (value ?? '').replace(/\s/g, '');
+      return /^\d+$/.test(digits) && Number(digits) >= 1 && Number(digits) <= 10_000_000;
+    });
 
 export const emailRule = () => text().required(m.required).email(m.email);
 

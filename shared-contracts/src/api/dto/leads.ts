@@ -1,4 +1,6 @@
 /** Lead (loan application) DTOs of SPEC §3, §4 and §7 (`/leads/*`). */
+import type { AddressDetailsDto } from './user';
+
 export type LeadStatus = 'approved' | 'rejected' | 'pending' | 'empty';
 
 /** SPEC §4: the scenario a form (and the shop window after it) runs in. */
@@ -61,6 +63,9 @@ export type LeadFieldsDto = {
 
 export type LeadDto = LeadFieldsDto &
   LeadTrackingParams & {
+    /** Present when the client sent them (see `LeadRequest`). */
+    registrationAddress?: AddressDetailsDto | null;
+    actualAddress?: AddressDetailsDto | null;
     id: number;
     uuid: string;
     status: LeadStatus;
@@ -74,14 +79,24 @@ export type LeadDto = LeadFieldsDto &
  * Body of a lead create or update: any subset of the fields. Empty values are not sent (the client
  * drops them), so an update never clears a field. `collected: true` marks the application finished.
  */
-export type LeadRequest = Partial<LeadFieldsDto> & LeadTrackingParams & { collected?: boolean };
+export type LeadRequest = Partial<LeadFieldsDto> &
+  LeadTrackingParams & {
+    collected?: boolean;
+    /** The parts of the picked addresses (SPEC §3 Address); the server keeps and returns them as sent. */
+    registrationAddress?: AddressDetailsDto | null;
+    actualAddress?: AddressDetailsDto | null;
+  };
 
 export type LeadRefDto = { id: number; uuid: string };
 
 export type LeadAnswerDto = { lead: LeadDto };
 export type LeadSavedDto = { lead: LeadRefDto };
-/** Another lead already has this passport: no lead was created. */
+/** Another lead already has this passport: nothing was created or changed. */
 export type DuplicateLeadDto = { lead: null; duplicateUuid: string };
-export type CreateLeadAnswerDto = LeadSavedDto | DuplicateLeadDto;
+/**
+ * What a create or an update answers. SPEC §4 names the duplicate answer for creation; the update
+ * that first carries the passport (the application asks for it on step 2) can answer it too.
+ */
+export type LeadSaveAnswerDto = LeadSavedDto | DuplicateLeadDto;
 
-export const isDuplicateAnswer = (answer: CreateLeadAnswerDto): answer is DuplicateLeadDto => answer.lead === null;
+export const isDuplicateAnswer = (answer: LeadSaveAnswerDto): answer is DuplicateLeadDto => answer.lead === null;

@@ -11,6 +11,16 @@ export type AddressDto = {
   street: string | null;
 };
 
+/** SPEC §3 "Address": a picked suggestion's parts, kept with the full address text. */
+export type AddressDetailsDto = AddressDto & {
+  kladrId: string | null;
+  /** First 2 characters of the region's KLADR id. */
+  regionCode: string | null;
+  fiasId: string | null;
+  okato: string | null;
+  postalCode: string | null;
+};
+
 /** SPEC §3 "User profile". dev-api derives its stored profile from this type. */
 export type UserProfileDto = {
   email: string | null;
