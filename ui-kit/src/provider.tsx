@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { App, ConfigProvider } from 'antd';
 import ruRU from 'antd/es/locale/ru_RU';
 import dayjs from 'dayjs';
@@ -14,9 +15,16 @@ export type UiProviderProps = { children: ReactNode };
  * The shell renders it once around everything; remotes render inside it and never render their
  * own, except when they run standalone.
  */
+/**
+ * antd's own loading icon is labelled "loading" (English) and, after a short load, its leave motion
+ * can stay in the DOM, so a screen reader keeps announcing "loading Продолжить". Our icon is
+ * decorative, so a finished load leaves the button's name as it was.
+ */
+const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
 export function UiProvider({ children }: UiProviderProps) {
   return (
-    <ConfigProvider locale={ruRU} theme={theme}>
+    <ConfigProvider locale={ruRU} theme={theme} button={buttonConfig}>
       <App notification={{ placement: 'topRight', duration: 3 }}>{children}</App>
     </ConfigProvider>
   );
