@@ -1,0 +1,71 @@
+import dayjs from 'dayjs';
+import type { LeadDto } from 'shared-contracts/api';
+import { emptyApplication, firstIncompleteStep, fromLead, readApplicationValues, stepOfField, stepSchema, toLeadRequest, withoutPassword, type ApplicationValues } from './index';
+
+const today = () => dayjs('2026-11-22');
+const address = { region: 'г Москва', city: 'г Москва', street: 'ул Тверская', houseNumber: '7', flatNumber: null, kladrId: null, regionCode: '77', fiasId: null, okato: null, postalCode: null };
+const contacts: ApplicationValues = { ...emptyApplication, fio: 'Сидоров  Пётр Ильич ', birthday: '15-03-1990', phone: '+7 (999) 123-45-67', email: 'petr@example.ru' };
+const passport: ApplicationValues = {
+  ...contacts,
+  passportData: '4600 111222',
+  passportDate: '20-05-2015',
+  passportFmsCode: '770-001',
+  passportIssued: 'ОВД Тверского района',
+  birthPlace: 'г Москва',
+  snilsNumber: '123-456-789 01',
+  registrationFullAddress: 'г Москва, ул Тверская, д 7',
+  registrationAddress: address,
+};
+const complete: ApplicationValues = { ...passport, education: 'HIGHER', workField: 'Наука', totalIncome: '85 000' };
+const context = { loan: { amount: 30000, term: 42 }, clientUuid: 'client-1', tracking: { utm_source: 'ads' } };
+
+test('a step-1 submit sends only the contact data: dates YYYY-MM-DD, the phone as 11 digits', () => {
+  const body = toLeadRequest(complete, 0, context);
+  expect(body).toMatchObject({ fio: 'Сидоров Пётр Ильич', birthday: '1990-03-15', phone: '79991234567', amount: 30000, term: 42, utm_source: 'ads', clientUuid: 'client-1', privacyAgreement: true });
+  expect(body).not.toHaveProperty('passportData');
+  expect(body).not.toHaveProperty('collected');
+});
+
+test('without «address differs» the actual address copies the registration one; with it, it is its own', () => {
+  const same = toLeadRequest(passport, 1, context);
+  expect(same).toMatchObject({ passportDate: '2015-05-20', userAnotherRegistrationRegion: false, actualFullAddress: passport.registrationFullAddress, actualAddress: address });
+  const other = { ...address, city: 'г Казань', regionCode: '16' };
+  const differs = toLeadRequest({ ...passport, userAnotherRegistrationRegion: true, actualFullAddress: 'г Казань, ул Баумана, д 1', actualAddress: other }, 1, context);
+  expect(differs).toMatchObject({ userAnotherRegistrationRegion: true, actualFullAddress: 'г Казань, ул Баумана, д 1', actualAddress: other });
+});
+
+test('the last step sends income as a number and marks the application collected', () => {
+  expect(toLeadRequest(complete, 2, context)).toMatchObject({ education: 'HIGHER', workField: 'Наука', totalIncome: 85000, collected: true });
+});
+
+test('a loaded lead reads back as typed: dates DD-MM-YYYY, masked phone and SNILS, consents default to true', () => {
+  const lead = { id: 1, uuid: 'u', fio: 'Петров Иван', birthday: '1990-03-15', phone: '79990000001', snilsNumber: '12345678901', privacyAgreement: null, totalIncome: 50000 } as unknown as LeadDto;
+  expect(fromLead(lead)).toMatchObject({ birthday: '15-03-1990', phone: '+7 (999) 000-00-01', snilsNumber: '123-456-789 01', privacyAgreement: true, mailingAgreement: true, totalIncome: '50000', passportData: '' });
+});
+
+test('resume goes to the first step whose rules fail, or the last one', () => {
+  expect(firstIncompleteStep(emptyApplication, today)).toBe(0);
+  expect(firstIncompleteStep(contacts, today)).toBe(1);
+  expect(firstIncompleteStep(passport, today)).toBe(2);
+  expect(firstIncompleteStep(complete, today)).toBe(2);
+  // A picked address's parts are part of step 2: the text alone is not enough.
+  expect(firstIncompleteStep({ ...complete, registrationAddress: null }, today)).toBe(1);
+});
+
+test('the password is asked only of an account that is not activated, and never stored', () => {
+  const values = { ...passport, password: '', repeatPassword: '' };
+  expect(stepSchema(1, today).isValidSync(values, { context: { needsPassword: false } })).toBe(true);
+  expect(stepSchema(1, today).isValidSync(values, { context: { needsPassword: true } })).toBe(false);
+  expect(stepSchema(1, today).isValidSync({ ...values, password: 'secret12', repeatPassword: 'secret12' }, { context: { needsPassword: true } })).toBe(true);
+  expect(withoutPassword({ ...values, password: 'secret12', repeatPassword: 'secret12' })).not.toHaveProperty('password');
+});
+
+test('violations find their step; stored values of another shape fall back field by field', () => {
+  expect(stepOfField('email')).toBe(0);
+  expect(stepOfField('registrationAddress.city')).toBe(1);
+  expect(stepOfField('repeatPassword')).toBe(1);
+  expect(stepOfField('workField')).toBe(2);
+  expect(stepOfField('somethingElse')).toBeNull();
+  expect(readApplicationValues({ fio: 'Иванов Иван', birthday: 19900101, registrationAddress: 'text' })).toEqual({ ...emptyApplication, fio: 'Иванов Иван' });
+  expect(readApplicationValues('garbage')).toEqual(emptyApplication);
+});

@@ -1,0 +1,128 @@
+import type { AddressDetailsDto, LeadDto, LeadRequest, LeadTrackingParams } from 'shared-contracts/api';
+import { digitsOnly, toSentDate, toShownDate } from 'shared-contracts/validation';
+import { applicationSteps, lastStep, type StepIndex } from './steps';
+import { emptyApplication, readApplicationValues, type ApplicationField, type ApplicationValues } from './values';
+
+/** What a lead carries besides the typed values (SPEC §3 Lead). */
+export type LeadContext = {
+  /** From the calculator (`loansForm`): rubles and days. */
+  loan: { amount: number; term: number };
+  clientUuid: string | null;
+  tracking: LeadTrackingParams;
+};
+
+/** "+7 (999) 000-00-01" for 11 digits starting with 7 or 8, as the phone mask shows it. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = digitsOnly(value ?? '');
+  if (digits.length !== 11) return value ?? '';
+  const d = `7${digits.slice(1)}`;
+  return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
+}
+
+/** "999-999-999 99" for 11 digits, as the SNILS mask shows it. */
+export function formatSnils(value: string | null | undefined): string {
+  const digits = digitsOnly(value ?? '');
+  if (digits.length !== 11) return value ?? '';
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)} ${digits.slice(9)}`;
+}
+
+/** The fields asked on steps 0..`step`: a submit sends what the borrower has reached, nothing beyond. */
+const fieldsUpTo = (step: StepIndex): Set<ApplicationField> =>
+  new Set(applicationSteps.slice(0, step + 1).flatMap((definition) => definition.fields));
+
+/**
+ * The lead body of a submit on `step` (SPEC §3, §4): dates YYYY-MM-DD, the phone as 11 digits,
+ * income as a number, and without 'address differs' the actual address copies the registration
+ * one. The last step marks the application collected. Empty values are dropped by the API client.
+ */
+export function toLeadRequest(values: ApplicationValues, step: StepIndex, context: LeadContext): LeadRequest {
+  const asked = fieldsUpTo(step);
+  const pick = <K extends ApplicationField>(field: K): ApplicationValues[K] | undefined =>
+    asked.has(field) ? values[field] : undefined;
+  const differs = values.userAnotherRegistrationRegion;
+  const income = digitsOnly(pick('totalIncome') ?? '');
+  const body: LeadRequest = {
+    ...context.tracking,
+    amount: context.loan.amount,
+    term: context.loan.term,
+    sourcePage: 'main_confirmation',
+    scenario: 'lead',
+    type: 'simple',
+    clientUuid: context.clientUuid,
+    fio: pick('fio')?.trim().replace(/\s+/g, ' '),
+    birthday: toSentDate(pick('birthday') ?? ''),
+    phone: digitsOnly(pick('phone') ?? ''),
+    email: pick('email')?.trim(),
+    privacyAgreement: pick('privacyAgreement'),
+    mailingAgreement: pick('mailingAgreement'),
+  };
+  if (asked.has('passportData')) {
+    Object.assign(body, {
+      passportData: values.passportData,
+      passportDate: toSentDate(values.passportDate),
+      passportFmsCode: values.passportFmsCode,
+      passportIssued: values.passportIssued.trim(),
+      birthPlace: values.birthPlace.trim(),
+      snilsNumber: values.snilsNumber,
+      registrationFullAddress: values.registrationFullAddress.trim(),
+      registrationAddress: values.registrationAddress,
+      userAnotherRegistrationRegion: differs,
+      actualFullAddress: (differs ? values.actualFullAddress : values.registrationFullAddress).trim(),
+      actualAddress: differs ? values.actualAddress : values.registrationAddress,
+    } satisfies LeadRequest);
+  }
+  if (asked.has('education')) {
+    Object.assign(body, {
+      education: values.education || undefined,
+      workField: values.workField,
+      totalIncome: income ? Number(income) : undefined,
+      companyName: values.companyName.trim(),
+      jobTitle: values.jobTitle.trim(),
+      workPhone: values.workPhone,
+    } satisfies LeadRequest);
+  }
+  if (step === lastStep) body.collected = true;
+  return body;
+}
+
+const isAddress = (value: unknown): value is AddressDetailsDto => typeof value === 'object' && value !== null;
+
+/** A loaded lead (resume, copy, speed-up draft) as the form shows it. */
+export function fromLead(lead: LeadDto): ApplicationValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return readApplicationValues({
+    ...emptyApplication,
+    fio: text(lead.fio),
+    birthday: toShownDate(lead.birthday),
+    phone: formatPhone(lead.phone),
+    email: text(lead.email),
+    privacyAgreement: lead.privacyAgreement ?? true,
+    mailingAgreement: lead.mailingAgreement ?? true,
+    passportData: text(lead.passportData),
+    passportDate: toShownDate(lead.passportDate),
+    passportFmsCode: text(lead.passportFmsCode),
+    passportIssued: text(lead.passportIssued),
+    birthPlace: text(lead.birthPlace),
+    snilsNumber: formatSnils(lead.snilsNumber),
+    registrationFullAddress: text(lead.registrationFullAddress),
+    registrationAddress: isAddress(lead.registrationAddress) ? lead.registrationAddress : null,
+    userAnotherRegistrationRegion: lead.userAnotherRegistrationRegion ?? false,
+    actualFullAddress: lead.userAnotherRegistrationRegion ? text(lead.actualFullAddress) : '',
+    actualAddress: lead.userAnotherRegistrationRegion && isAddress(lead.actualAddress) ? lead.actualAddress : null,
+    education: lead.education ?? '',
+    workField: text(lead.workField),
+    totalIncome: lead.totalIncome == null ? '' : String(lead.totalIncome),
+    companyName: text(lead.companyName),
+    jobTitle: text(lead.jobTitle),
+    workPhone: text(lead.workPhone),
+  });
+}
+
+/** Tracking parameters saved from the query (`get_params`) that a lead carries: the utm_* ones. */
+export function trackingParams(saved: Record<string, unknown> | null): LeadTrackingParams {
+  const tracking: LeadTrackingParams = {};
+  for (const [key, value] of Object.entries(saved ?? {})) {
+    if (key.startsWith('utm_') && typeof value === 'string' && value) tracking[key as `utm_${string}`] = value;
+  }
+  return tracking;
+}

@@ -1,0 +1,373 @@
+import { allSettled, fork, type Scope } from 'effector';
+import type { LeadDto, LeadRequest, UserProfileDto } from 'shared-contracts/api';
+import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from 'shared-contracts/session';
+import { emptyApplication, type ApplicationFormValues, type ApplicationValues, type StepIndex } from '../../entities/application';
+import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../phone-verification/model';
+import {
+  $formRevision,
+  $leadId,
+  $needsPassword,
+  $resumeNeedsSignIn,
+  $speedUpDraft,
+  $step,
+  $values,
+  $violations,
+  activateFx,
+  backClicked,
+  finished,
+  leadParamDropped,
+  loadLeadFx,
+  loadSpeedUpFx,
+  persistFx,
+  restoreFx,
+  saveLeadFx,
+  speedUpAccepted,
+  stepSubmitted,
+  valuesChanged,
+  wizardOpened,
+} from './model';
+import type { StoredDraft } from './stored-draft';
+
+const contacts: ApplicationValues = {
+  ...emptyApplication,
+  fio: 'Сидоров Пётр Ильич',
+  birthday: '15-03-1990',
+  phone: '+7 (999) 123-45-67',
+  email: 'petr@example.ru',
+};
+const passport: ApplicationValues = {
+  ...contacts,
+  passportData: '4600 111222',
+  passportDate: '20-05-2015',
+  passportFmsCode: '770-001',
+  passportIssued: 'ОВД Тверского района',
+  birthPlace: 'г Москва',
+  snilsNumber: '123-456-789 01',
+  registrationFullAddress: 'г Москва, ул Тверская, д 7',
+  registrationAddress: { region: 'г Москва', city: 'г Москва', street: 'ул Тверская', houseNumber: '7', flatNumber: null, kladrId: null, regionCode: '77', fiasId: null, okato: null, postalCode: null },
+};
+const complete: ApplicationValues = { ...passport, education: 'HIGHER', workField: 'Наука', totalIncome: '85000' };
+const form = (values: ApplicationValues, password = ''): ApplicationFormValues => ({ ...values, password, repeatPassword: password });
+
+const signedInTokens = { token: 'user', refresh_token: 'r', anonym_token: null, anonym_refresh_token: null };
+const anonymTokens = { token: null, refresh_token: null, anonym_token: 'anonym', anonym_refresh_token: 'ar' };
+const profile = (phone: string, activated = true) =>
+  normalizeProfile({ phone, activated, firstName: 'Пётр', lastName: 'Сидоров' } as unknown as UserProfileDto);
+
+const lead = (patch: Partial<LeadDto>): LeadDto =>
+  ({ ...Object.fromEntries(Object.keys(emptyApplication).map((key) => [key, null])), id: 7, uuid: 'lead-7', status: 'empty', collected: false, ...patch }) as unknown as LeadDto;
+
+type Setup = {
+  draft?: Partial<StoredDraft>;
+  signedIn?: boolean;
+  user?: ReturnType<typeof profile> | null;
+  save?: (params: { leadId: number | null; body: LeadRequest }) => unknown;
+  loadLead?: () => Promise<LeadDto>;
+  speedUp?: () => Promise<LeadDto | null>;
+};
+
+function setup({ draft = {}, signedIn = false, user = null, save, loadLead, speedUp }: Setup = {}) {
+  const saves: Array<{ leadId: number | null; body: LeadRequest }> = [];
+  const persisted: StoredDraft[] = [];
+  const codes: string[] = [];
+  const activations: unknown[] = [];
+  const scope = fork({
+    values: [
+      [$tokens, signedIn ? signedInTokens : anonymTokens],
+      [$user, user],
+    ],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, ...draft }, loan: { amount: 30000, term: 14 }, tracking: { utm_source: 'ads' } })],
+      [persistFx, (stored: StoredDraft) => void persisted.push(stored)],
+      // No resend lock here: a running countdown keeps the scope busy (phone-verification tests it).
+      [sendCodeFx, (phone: string) => (codes.push(phone), Promise.resolve({ sent: true, lockTtl: 0 }))],
+      [verifyCodeFx, () => Promise.resolve({ token: 'user', refresh_token: 'r' })],
+      [loadProfileFx, () => Promise.resolve({ phone: '79991234567', activated: false } as unknown as UserProfileDto)],
+      [loyaltySettingsQuery.__.executeFx, () => Promise.resolve({ isActive: false })],
+      [activateFx, (body: unknown) => (activations.push(body), Promise.resolve({ activated: true }))],
+      [saveLeadFx, (params: { leadId: number | null; body: LeadRequest }) => (saves.push(params), Promise.resolve(save ? save(params) : { lead: { id: 7, uuid: 'lead-7' } }))],
+      [loadLeadFx, loadLead ?? (() => Promise.reject({ kind: 'http', status: 404, message: '', code: 'not_found' }))],
+      [loadSpeedUpFx, speedUp ?? (() => Promise.resolve(null))],
+    ],
+  });
+  return { scope, saves, persisted, codes, activations };
+}
+
+const open = (scope: Scope, query: { uuid?: string; copy?: string } = {}) =>
+  allSettled(wizardOpened, { scope, params: { uuid: query.uuid ?? null, copy: query.copy ?? null } });
+
+afterEach(() => jest.useRealTimers());
+
+test('a reload restores the stored values, step and lead id', async () => {
+  const { scope } = setup({ draft: { values: passport, step: 1, leadId: 7 } });
+  await open(scope);
+  expect(scope.getState($values)).toEqual(passport);
+  expect(scope.getState($step)).toBe(1);
+  expect(scope.getState($leadId)).toBe(7);
+  expect(scope.getState($formRevision)).toBe(1);
+});
+
+test('an anonymous visitor confirms the phone by code, then the first submit creates the lead', async () => {
+  const { scope, saves, codes } = setup();
+  await open(scope);
+  await allSettled(stepSubmitted, { scope, params: form(contacts) });
+  expect(codes).toEqual(['79991234567']);
+  expect(saves).toHaveLength(0);
+  expect(scope.getState($codePhone)).toBe('79991234567');
+
+  await allSettled(codeSubmitted, { scope, params: '1234' });
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.leadId).toBeNull();
+  expect(saves[0]!.body).toMatchObject({
+    fio: 'Сидоров Пётр Ильич',
+    phone: '79991234567',
+    birthday: '1990-03-15',
+    amount: 30000,
+    term: 14,
+    utm_source: 'ads',
+    sourcePage: 'main_confirmation',
+  });
+  expect(saves[0]!.body).not.toHaveProperty('passportData');
+  expect(scope.getState($leadId)).toBe(7);
+  expect(scope.getState($step)).toBe(1);
+  expect(scope.getState($codePhone)).toBeNull();
+});
+
+test('a signed-in borrower with their own phone needs no code', async () => {
+  const { scope, saves, codes } = setup({ signedIn: true, user: profile('79991234567') });
+  await open(scope);
+  await allSettled(stepSubmitted, { scope, params: form(contacts) });
+  expect(codes).toEqual([]);
+  expect(saves).toHaveLength(1);
+  expect(scope.getState($step)).toBe(1);
+});
+
+test('later submits update the lead; the last one finishes with scenario lead and starts afresh', async () => {
+  const { scope, saves } = setup({ signedIn: true, user: profile('79991234567'), draft: { values: complete, step: 2, leadId: 7 } });
+  const outcomes: unknown[] = [];
+  finished.watch((outcome) => outcomes.push(outcome));
+  await open(scope);
+  await allSettled(stepSubmitted, { scope, params: form(complete) });
+  expect(saves[0]).toMatchObject({ leadId: 7, body: { collected: true, totalIncome: 85000, education: 'HIGHER', passportDate: '2015-05-20' } });
+  expect(outcomes).toEqual([{ scenario: 'lead', uuid: 'lead-7' }]);
+  expect(scope.getState($leadId)).toBeNull();
+  expect(scope.getState($step)).toBe(0);
+  expect(scope.getState($values)).toEqual(emptyApplication);
+});
+
+test('a duplicate answer sends the borrower to the shop window\'s duplicate scenario and drops the lead id', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    draft: { values: passport, step: 1, leadId: 7 },
+    save: () => ({ lead: null, duplicateUuid: 'dup-1' }),
+  });
+  const outcomes: unknown[] = [];
+  finished.watch((outcome) => outcomes.push(outcome));
+  await open(scope);
+  await allSettled(stepSubmitted, { scope, params: form(passport) });
+  expect(outcomes).toEqual([{ scenario: 'duplicate', uuid: 'dup-1' }]);
+  expect(scope.getState($leadId)).toBeNull();
+  expect(scope.getState($values).passportData).toBe('4600 111222');
+});
+
+test('422 marks the fields and returns to the earliest step asking for one', async () => {
+  const rejecting = fork({
+    values: [[$tokens, signedInTokens], [$user, profile('79991234567')]],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: complete, step: 2 as StepIndex, leadId: 7, ownerPhone: '79991234567' }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [persistFx, () => undefined],
+      [loadSpeedUpFx, () => Promise.resolve(null)],
+      [saveLeadFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'passportData', message: 'Неверный формат. Проверьте правильность ввода серии и номера' }] })],
+    ],
+  });
+  await open(rejecting);
+  await allSettled(stepSubmitted, { scope: rejecting, params: form(complete) });
+  expect(rejecting.getState($step)).toBe(1);
+  expect(rejecting.getState($violations)).toEqual([{ propertyPath: 'passportData', message: 'Неверный формат. Проверьте правильность ввода серии и номера' }]);
+  expect(rejecting.getState($leadId)).toBe(7);
+  expect(rejecting.getState($values)).toEqual(complete);
+});
+
+test('resume by uuid: a signed-in borrower lands on the first step with a missing required field', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    loadLead: () => Promise.resolve(lead({ id: 11, fio: 'Сидоров Пётр', phone: '79991234567', birthday: '1990-03-15', email: 'p@example.ru', privacyAgreement: true, mailingAgreement: true })),
+  });
+  await open(scope, { uuid: 'lead-11' });
+  expect(scope.getState($leadId)).toBe(11);
+  expect(scope.getState($step)).toBe(1);
+  expect(scope.getState($values).phone).toBe('+7 (999) 123-45-67');
+  expect(scope.getState($values).birthday).toBe('15-03-1990');
+});
+
+test('resume of a complete lead opens its last step', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    loadLead: () =>
+      Promise.resolve(
+        lead({
+          id: 12, fio: 'Сидоров Пётр', phone: '79991234567', birthday: '1990-03-15', email: 'p@example.ru', privacyAgreement: true, mailingAgreement: true,
+          passportData: '4600 111222', passportDate: '2015-05-20', passportFmsCode: '770-001', passportIssued: 'ОВД', birthPlace: 'Москва', snilsNumber: '12345678901',
+          registrationFullAddress: 'г Москва, ул Тверская, д 7', registrationAddress: passport.registrationAddress, education: 'HIGHER', workField: 'Наука', totalIncome: 50000,
+        }),
+      ),
+  });
+  await open(scope, { uuid: 'lead-12' });
+  expect(scope.getState($step)).toBe(2);
+  expect(scope.getState($values).snilsNumber).toBe('123-456-789 01');
+});
+
+test('an unknown uuid is dropped from the address and the form starts afresh', async () => {
+  const { scope } = setup({ signedIn: true, user: profile('79991234567'), draft: { values: contacts, step: 1, leadId: 3 } });
+  const dropped = jest.fn();
+  leadParamDropped.watch(dropped);
+  await open(scope, { uuid: 'nope' });
+  expect(dropped).toHaveBeenCalled();
+  expect(scope.getState($values)).toEqual(emptyApplication);
+  expect(scope.getState($step)).toBe(0);
+  expect(scope.getState($leadId)).toBeNull();
+});
+
+test('an anonymous visitor cannot resume: no lead is loaded, the page asks to sign in', async () => {
+  const loadLead = jest.fn(() => Promise.resolve(lead({})));
+  const { scope } = setup({ loadLead, draft: { values: contacts } });
+  await open(scope, { uuid: 'lead-11' });
+  expect(loadLead).not.toHaveBeenCalled();
+  expect(scope.getState($resumeNeedsSignIn)).toBe(true);
+  expect(scope.getState($values)).toEqual(contacts);
+});
+
+test('copy loads the lead without its id and restarts at step 1', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    loadLead: () => Promise.resolve(lead({ id: 12, fio: 'Сидоров Пётр', passportData: '4600 111222' })),
+  });
+  await open(scope, { copy: 'lead-12' });
+  expect(scope.getState($leadId)).toBeNull();
+  expect(scope.getState($step)).toBe(0);
+  expect(scope.getState($values).passportData).toBe('4600 111222');
+});
+
+test('a signed-in borrower is offered the speed-up draft and can take it', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    speedUp: () => Promise.resolve(lead({ id: 4, fio: 'Сидоров Пётр Ильич', phone: '79991234567' })),
+  });
+  await open(scope);
+  expect(scope.getState($speedUpDraft)?.id).toBe(4);
+  await allSettled(speedUpAccepted, { scope });
+  expect(scope.getState($leadId)).toBe(4);
+  expect(scope.getState($values).fio).toBe('Сидоров Пётр Ильич');
+  expect(scope.getState($speedUpDraft)).toBeNull();
+});
+
+test('a change of the signed-in phone resets to step 1 and clears the lead id', async () => {
+  const { scope } = setup({ signedIn: true, user: profile('79991234567'), draft: { values: passport, step: 2, leadId: 7, ownerPhone: '79991234567' } });
+  await open(scope);
+  await allSettled($user, { scope, params: profile('79990000001') });
+  expect(scope.getState($step)).toBe(0);
+  expect(scope.getState($leadId)).toBeNull();
+  expect(scope.getState($values)).toEqual(passport);
+});
+
+test('an account that is not activated sets a password on the flagged step before the lead is saved', async () => {
+  const { scope, saves, activations } = setup({ signedIn: true, user: profile('79991234567', false), draft: { values: passport, step: 1, leadId: 7 } });
+  await open(scope);
+  expect(scope.getState($needsPassword)).toBe(true);
+  await allSettled(stepSubmitted, { scope, params: form(passport, 'secret12') });
+  expect(activations).toEqual([{ password: 'secret12', repeatPassword: 'secret12' }]);
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.body).not.toHaveProperty('password');
+  expect(scope.getState($needsPassword)).toBe(false);
+  expect(scope.getState($step)).toBe(2);
+});
+
+test('Back returns to the previous step', async () => {
+  const { scope } = setup({ draft: { step: 2 } });
+  await open(scope);
+  await allSettled(backClicked, { scope });
+  expect(scope.getState($step)).toBe(1);
+});
+
+test('typing is saved to storage once, 300 ms after the last change, without the password', async () => {
+  jest.useFakeTimers();
+  const { scope, persisted } = setup();
+  await open(scope);
+  persisted.length = 0;
+  void allSettled(valuesChanged, { scope, params: form({ ...emptyApplication, fio: 'С' }, 'secret') });
+  jest.advanceTimersByTime(100);
+  void allSettled(valuesChanged, { scope, params: form({ ...emptyApplication, fio: 'Си' }, 'secret') });
+  jest.advanceTimersByTime(299);
+  expect(persisted).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  await Promise.resolve();
+  expect(persisted).toHaveLength(1);
+  expect(persisted[0]!.values.fio).toBe('Си');
+  expect(persisted[0]!.values).not.toHaveProperty('password');
+});
+
+test('429 on send-code shows «Превышен лимит»; 422 on the phone marks the phone field', async () => {
+  const limited = fork({
+    values: [[$tokens, anonymTokens]],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [persistFx, () => undefined],
+      [sendCodeFx, () => Promise.reject({ kind: 'rate-limit', status: 429, message: 'Превышен лимит' })],
+    ],
+  });
+  await open(limited);
+  await allSettled(stepSubmitted, { scope: limited, params: form(contacts) });
+  expect(limited.getState($codeError)).toBe('Превышен лимит');
+
+  const refused = fork({
+    values: [[$tokens, anonymTokens]],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [persistFx, () => undefined],
+      [sendCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'phone', message: 'Некорректный номер телефона' }] })],
+    ],
+  });
+  await open(refused);
+  await allSettled(stepSubmitted, { scope: refused, params: form(contacts) });
+  expect(refused.getState($violations)).toEqual([{ propertyPath: 'phone', message: 'Некорректный номер телефона' }]);
+  expect(refused.getState($codePhone)).toBeNull();
+});
+
+test('a wrong code shows «Неправильный код» and saves nothing', async () => {
+  const wrong = fork({
+    values: [[$tokens, anonymTokens]],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [persistFx, () => undefined],
+      [sendCodeFx, () => Promise.resolve({ sent: true, lockTtl: 0 })],
+      [verifyCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'code', message: 'Неправильный код' }] })],
+      [saveLeadFx, () => Promise.reject(new Error('must not be called'))],
+    ],
+  });
+  await open(wrong);
+  await allSettled(stepSubmitted, { scope: wrong, params: form(contacts) });
+  await allSettled(codeSubmitted, { scope: wrong, params: '0000' });
+  expect(wrong.getState($codeError)).toBe('Неправильный код');
+  expect(wrong.getState($codePhone)).toBe('79991234567');
+  expect(wrong.getState($step)).toBe(0);
+});
+
+test('a draft kept for another phone restarts at step 1 without its lead, even when the profile came first', async () => {
+  const { scope } = setup({ signedIn: true, user: profile('79990000002'), draft: { values: passport, step: 2, leadId: 7, ownerPhone: '79991234567' } });
+  await open(scope);
+  expect(scope.getState($step)).toBe(0);
+  expect(scope.getState($leadId)).toBeNull();
+  expect(scope.getState($values)).toEqual(passport);
+});
+
+test('a draft of the same signed-in phone is kept as it was', async () => {
+  const { scope } = setup({ signedIn: true, user: profile('79991234567'), draft: { values: passport, step: 2, leadId: 7, ownerPhone: '79991234567' } });
+  await open(scope);
+  expect(scope.getState($step)).toBe(2);
+  expect(scope.getState($leadId)).toBe(7);
+});

@@ -1,0 +1,364 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
+import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
+import {
+  authApi,
+  isDuplicateAnswer,
+  leadsApi,
+  userApi,
+  type ActivateRequest,
+  type ApiError,
+  type LeadDto,
+  type LeadRequest,
+  type LeadSaveAnswerDto,
+  type LeadTrackingParams,
+  type Violation,
+} from 'shared-contracts/api';
+import { $clientUuid, $isAuthenticated, $user, signedIn } from 'shared-contracts/session';
+import { toastError } from 'shared-contracts/toast';
+import { digitsOnly } from 'shared-contracts/validation';
+import {
+  applicationSteps,
+  emptyApplication,
+  firstIncompleteStep,
+  fromLead,
+  lastStep,
+  stepOfField,
+  toLeadRequest,
+  withoutPassword,
+  type ApplicationFormValues,
+  type ApplicationValues,
+  type LeadContext,
+  type StepIndex,
+} from '../../entities/application';
+import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
+import { readLoanChoice, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
+
+/** The query the page was opened with (SPEC §2: optional uuid, optional copy). */
+export type WizardQuery = { uuid: string | null; copy: string | null };
+
+/** Where the application ends: the shop window in one of its scenarios. */
+export type WizardOutcome = { scenario: 'lead' | 'duplicate'; uuid: string };
+
+export const wizardTexts = {
+  protectFailed: 'Что-то пошло не так, повторите попытку позднее...',
+  /** The debounce of SPEC §9 for saving the form to local storage. */
+  persistDebounceMs: 300,
+} as const;
+
+// ---------------------------------------------------------------- inputs
+
+export const wizardOpened = createEvent<WizardQuery>();
+/** Every change of the form (the page reports each keystroke). */
+export const valuesChanged = createEvent<ApplicationFormValues>();
+/** The current step's fields passed the rules; the form's whole values. */
+export const stepSubmitted = createEvent<ApplicationFormValues>();
+export const backClicked = createEvent();
+export const speedUpAccepted = createEvent();
+export const speedUpDismissed = createEvent();
+/** A field lost focus, valid or not (SPEC §5: reported to analytics). */
+export const fieldBlurred = createEvent<{ field: string; valid: boolean }>();
+/** The tab is being hidden or closed: save now, not in 300 ms. */
+export const pageHidden = createEvent();
+
+// ---------------------------------------------------------------- outputs
+
+export const finished = createEvent<WizardOutcome>();
+/** The uuid in the query is unknown: the page removes it from the address. */
+export const leadParamDropped = createEvent();
+/** Where the borrower goes now that the application ended (the page navigates); null while filling. */
+export const $outcome = createStore<WizardOutcome | null>(null);
+/** The page should remove `uuid`/`copy` from its address. */
+export const $leadParamDropped = createStore(false);
+
+// ---------------------------------------------------------------- effects (replaced in tests)
+
+export const restoreFx = createEffect(() => ({ draft: readStoredDraft(), loan: readLoanChoice(), tracking: readTracking() }));
+export const persistFx = createEffect((draft: StoredDraft) => writeStoredDraft(draft));
+export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto, ApiError>(({ uuid }) =>
+  leadsApi.getByUuid(uuid).then(({ lead }) => lead),
+);
+export const loadSpeedUpFx = createEffect<void, LeadDto | null, ApiError>(() =>
+  userApi.getSpeedUpData().then(({ draftLead }) => draftLead),
+);
+export const saveLeadFx = createEffect<{ leadId: number | null; body: LeadRequest }, LeadSaveAnswerDto, ApiError>(
+  ({ leadId, body }) => (leadId === null ? leadsApi.create(body) : leadsApi.update(leadId, body)),
+);
+export const activateFx = createEffect<ActivateRequest, unknown, ApiError>((body) => authApi.activate(body));
+const reachGoalFx = createEffect((goal: { name: 'lead_start' } | { name: 'step'; step: StepIndex } | { field: string; valid: boolean }) => {
+  if ('field' in goal) reachGoal(goal.valid ? goals.inputValid : goals.inputInvalid, { field: goal.field });
+  else if (goal.name === 'lead_start') reachGoal(goals.leadStart);
+  else reachGoal(leadStepGoal((goal.step + 1) as 1 | 2 | 3));
+});
+const toastFx = createEffect((text: string) => toastError(text));
+
+// ---------------------------------------------------------------- state
+
+/** Local storage has been read (the form may render). */
+export const $restored = createStore(false).on(restoreFx.done, () => true);
+export const $step = createStore<StepIndex>(0);
+export const $values = createStore<ApplicationValues>(emptyApplication);
+export const $leadId = createStore<number | null>(null);
+export const $ownerPhone = createStore<string | null>(null);
+/** Bumped whenever the model replaces the values (resume, copy, draft): the form re-reads them. */
+export const $formRevision = createStore(0);
+/**
+ * What the form starts from when it mounts: the values as last replaced. Unlike `$values` it does
+ * not change on each keystroke, so the form is not re-rendered whole for every letter typed.
+ */
+export const $formDefaults = createStore<ApplicationValues>(emptyApplication);
+/** Server violations (422) of the last submit, marked on their fields. */
+export const $violations = createStore<Violation[]>([]);
+export const $resumeNeedsSignIn = createStore(false);
+/** An unfinished application found on the server, offered to a signed-in borrower (SPEC §4). */
+export const $speedUpDraft = createStore<LeadDto | null>(null);
+/** The password was set in this application: the flagged step no longer asks for it. */
+export const $accountProtected = createStore(false).on(activateFx.done, () => true);
+const $loan = createStore<LeadContext['loan']>({ amount: 0, term: 0 });
+const $tracking = createStore<LeadTrackingParams>({});
+
+export const $needsPassword = combine(
+  $user,
+  $accountProtected,
+  (user, protectedNow) => user !== null && !user.activated && !protectedNow,
+);
+export const $submitting = combine(saveLeadFx.pending, activateFx.pending, (saving, activating) => saving || activating);
+export const $loadingLead = loadLeadFx.pending;
+
+const replaced = createEvent<{ values: ApplicationValues; step: StepIndex; leadId: number | null }>();
+$values.on(replaced, (_, { values }) => values);
+$step.on(replaced, (_, { step }) => step);
+$leadId.on(replaced, (_, { leadId }) => leadId);
+$formRevision.on(replaced, (revision) => revision + 1);
+$formDefaults.on(replaced, (_, { values }) => values);
+// The form is hidden while a lead loads; if the load fails it comes back with what was typed.
+sample({ clock: loadLeadFx, source: $values, target: $formDefaults });
+
+// ---------------------------------------------------------------- opening: restore, resume, copy, draft
+
+sample({ clock: wizardOpened, target: restoreFx });
+const userPhone = $user.map((user) => (user ? digitsOnly(user.phone) : null));
+// SPEC §4: a draft kept for another signed-in phone restarts at step 1 without its lead (the
+// profile may have arrived before the page opened, so this is checked on restore too).
+const restoredDraft = sample({
+  clock: restoreFx.doneData,
+  source: userPhone,
+  fn: (phone, { draft }): StoredDraft =>
+    phone !== null && draft.ownerPhone !== null && draft.ownerPhone !== phone
+      ? { ...draft, step: 0, leadId: null, ownerPhone: phone }
+      : { ...draft, ownerPhone: draft.ownerPhone ?? phone },
+});
+sample({ clock: restoredDraft, target: replaced });
+$ownerPhone.on(restoredDraft, (_, draft) => draft.ownerPhone);
+$loan.on(restoreFx.doneData, (_, { loan }) => loan);
+$tracking.on(restoreFx.doneData, (_, { tracking }) => tracking);
+
+const $query = createStore<WizardQuery>({ uuid: null, copy: null }).on(wizardOpened, (_, query) => query);
+
+/** `?copy=<uuid>` or `?uuid=<uuid>&copy=1`: the lead to copy. */
+const leadToOpen = ({ uuid, copy }: WizardQuery): { uuid: string; copy: boolean } | null => {
+  if (copy && !['1', 'true', 'yes'].includes(copy)) return { uuid: copy, copy: true };
+  if (uuid) return { uuid, copy: copy !== null };
+  return null;
+};
+
+const opened = sample({ clock: restoreFx.done, source: { query: $query, signedIn: $isAuthenticated } });
+
+sample({
+  clock: opened,
+  filter: ({ query, signedIn }) => signedIn && leadToOpen(query) !== null,
+  fn: ({ query }) => leadToOpen(query)!,
+  target: loadLeadFx,
+});
+// SPEC §4: an anonymous visitor cannot resume; the page offers to sign in and come back.
+$resumeNeedsSignIn
+  .on(opened, (_, { query, signedIn }) => !signedIn && leadToOpen(query) !== null)
+  .reset(replaced.filter({ fn: ({ leadId }) => leadId !== null }));
+sample({
+  clock: opened,
+  filter: ({ query, signedIn }) => signedIn && leadToOpen(query) === null,
+  target: loadSpeedUpFx,
+});
+
+sample({
+  clock: loadLeadFx.done,
+  fn: ({ params, result }) => {
+    const values = fromLead(result);
+    return params.copy
+      ? { values, step: 0 as StepIndex, leadId: null }
+      : { values, step: firstIncompleteStep(values), leadId: result.id };
+  },
+  target: replaced,
+});
+// An unknown (or someone else's) uuid: drop it and start afresh.
+const leadUnknown = sample({
+  clock: loadLeadFx.failData,
+  filter: (error) => error.kind === 'http' && (error.status === 404 || error.status === 403),
+});
+sample({ clock: leadUnknown, target: leadParamDropped });
+sample({ clock: leadUnknown, fn: () => ({ values: emptyApplication, step: 0 as StepIndex, leadId: null }), target: replaced });
+
+sample({
+  clock: loadSpeedUpFx.doneData,
+  source: $leadId,
+  filter: (leadId, draft) => draft !== null && draft.id !== leadId,
+  fn: (_, draft) => draft,
+  target: $speedUpDraft,
+});
+sample({
+  clock: speedUpAccepted,
+  source: $speedUpDraft,
+  filter: Boolean,
+  fn: (draft) => {
+    const values = fromLead(draft);
+    return { values, step: firstIncompleteStep(values), leadId: draft.id };
+  },
+  target: replaced,
+});
+$speedUpDraft.reset(speedUpDismissed, replaced);
+
+// ---------------------------------------------------------------- typing and persistence
+
+$values.on(valuesChanged, (_, values) => withoutPassword(values));
+$violations.reset(stepSubmitted, backClicked, replaced);
+
+const $draft = combine({ values: $values, step: $step, leadId: $leadId, ownerPhone: $ownerPhone });
+const typingSettled = debounce({ source: valuesChanged, timeout: wizardTexts.persistDebounceMs });
+sample({
+  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates],
+  source: { draft: $draft, restored: $restored },
+  filter: ({ restored }) => restored,
+  fn: ({ draft }) => draft,
+  target: persistFx,
+});
+
+// ---------------------------------------------------------------- submitting a step
+
+const submitted = sample({
+  clock: stepSubmitted,
+  source: { step: $step, user: $user, signedIn: $isAuthenticated, needsPassword: $needsPassword },
+  fn: (state, values) => ({ ...state, values }),
+});
+$values.on(stepSubmitted, (_, values) => withoutPassword(values));
+
+/** Ready to send the lead: after the phone is confirmed and the account protected when asked. */
+const saveRequested = createEvent();
+
+// Step 1: a phone that is not the signed-in borrower's own is confirmed by a code first.
+const phoneIsOwn = ({ user, signedIn, values }: { user: { phone: string } | null; signedIn: boolean; values: ApplicationFormValues }) =>
+  signedIn && user !== null && digitsOnly(user.phone) === digitsOnly(values.phone);
+sample({
+  clock: submitted,
+  filter: (state) => state.step === 0 && !phoneIsOwn(state),
+  fn: ({ values }) => values.phone,
+  target: codeRequested,
+});
+sample({ clock: submitted, filter: (state) => state.step === 0 && phoneIsOwn(state), target: saveRequested });
+
+// The flagged step asks an account that is not activated for a password (SPEC §4).
+const protectsAccount = (step: StepIndex) => applicationSteps[step].protectsAccount;
+sample({
+  clock: submitted,
+  filter: ({ step, needsPassword }) => step !== 0 && protectsAccount(step) && needsPassword,
+  fn: ({ values }) => ({ password: values.password, repeatPassword: values.repeatPassword }),
+  target: activateFx,
+});
+sample({
+  clock: submitted,
+  filter: ({ step, needsPassword }) => step !== 0 && !(protectsAccount(step) && needsPassword),
+  target: saveRequested,
+});
+sample({ clock: activateFx.done, target: saveRequested });
+sample({ clock: activateFx.failData, filter: (error) => error.kind === 'validation', fn: (error) => (error.kind === 'validation' ? error.violations : []), target: $violations });
+sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation', fn: () => wizardTexts.protectFailed, target: toastFx });
+
+// A confirmed phone signs the borrower in; a lead made for another phone is not theirs to update.
+// (A sample reads its source after the tick's reducers: read the owner before it is replaced.)
+sample({ clock: phoneVerified, fn: ({ tokens }) => tokens, target: signedIn });
+const verified = sample({ clock: phoneVerified, source: $ownerPhone, fn: (owner, { phone }) => ({ owner, phone }) });
+$leadId.on(verified, (leadId, { owner, phone }) => (owner !== null && owner !== phone ? null : leadId));
+$ownerPhone.on(verified, (_, { phone }) => phone);
+sample({ clock: verified, target: saveRequested });
+sample({ clock: phoneRejected, fn: (violation) => [violation], target: $violations });
+
+// SPEC §4: a change of the signed-in borrower's phone restarts at step 1 without the lead.
+const userPhoneSeen = sample({
+  clock: userPhone.updates,
+  source: $ownerPhone,
+  filter: (_, phone) => phone !== null,
+  fn: (owner, phone) => ({ owner, phone: phone ?? '' }),
+});
+const phoneChanged = userPhoneSeen.filter({ fn: ({ owner, phone }) => owner !== null && owner !== phone });
+$step.on(phoneChanged, () => 0);
+$leadId.on(phoneChanged, () => null);
+$ownerPhone.on(userPhoneSeen, (_, { phone }) => phone);
+
+sample({
+  clock: saveRequested,
+  source: { values: $values, step: $step, leadId: $leadId, loan: $loan, tracking: $tracking, clientUuid: $clientUuid },
+  fn: ({ values, step, leadId, loan, tracking, clientUuid }) => ({
+    leadId,
+    body: toLeadRequest(values, step, { loan, tracking, clientUuid }),
+  }),
+  target: saveLeadFx,
+});
+
+const saved = sample({
+  clock: saveLeadFx.done,
+  source: $step,
+  fn: (step, { result }) => ({ step, answer: result }),
+});
+
+// Another lead has this passport: the shop window's duplicate scenario.
+const duplicate = sample({
+  clock: saved,
+  filter: ({ answer }) => isDuplicateAnswer(answer),
+  fn: ({ answer }) => ({ scenario: 'duplicate' as const, uuid: isDuplicateAnswer(answer) ? answer.duplicateUuid : '' }),
+});
+$leadId.on(duplicate, () => null);
+$step.on(duplicate, () => 0);
+
+const leadSaved = sample({
+  clock: saved,
+  filter: ({ answer }) => !isDuplicateAnswer(answer),
+  fn: ({ step, answer }) => ({ step, lead: answer.lead! }),
+});
+$leadId.on(leadSaved, (_, { lead }) => lead.id);
+$step.on(leadSaved, (step, { step: savedStep }) => (savedStep < lastStep ? ((savedStep + 1) as StepIndex) : step));
+
+// The last step: the application is sent, the lead id cleared and the form starts afresh.
+const completed = sample({
+  clock: leadSaved,
+  filter: ({ step }) => step === lastStep,
+  fn: ({ lead }) => ({ scenario: 'lead' as const, uuid: lead.uuid }),
+});
+sample({ clock: completed, fn: () => ({ values: emptyApplication, step: 0 as StepIndex, leadId: null }), target: replaced });
+sample({ clock: [completed, duplicate], target: finished });
+$outcome.on(finished, (_, outcome) => outcome).reset(wizardOpened);
+$leadParamDropped.on(leadParamDropped, () => true).reset(wizardOpened);
+
+// 422: the violations are marked, on the earliest step that asks for one of their fields.
+const rejected = sample({
+  clock: saveLeadFx.failData,
+  filter: (error) => error.kind === 'validation',
+  fn: (error) => (error.kind === 'validation' ? error.violations : []),
+});
+sample({ clock: rejected, target: $violations });
+$step.on(rejected, (step, violations) => {
+  const steps = violations.map((violation) => stepOfField(violation.propertyPath)).filter((index) => index !== null);
+  return steps.length > 0 ? (Math.min(step, ...steps) as StepIndex) : step;
+});
+
+$step.on(backClicked, (step) => (step > 0 ? ((step - 1) as StepIndex) : step));
+
+// ---------------------------------------------------------------- analytics (SPEC §7)
+
+const shownStep = sample({ clock: [restoreFx.done.map(() => undefined), $step.updates], source: { step: $step, restored: $restored }, filter: ({ restored }) => restored });
+sample({ clock: shownStep, fn: ({ step }) => ({ name: 'step' as const, step }), target: reachGoalFx });
+sample({
+  clock: restoreFx.doneData,
+  filter: ({ draft }) => draft.leadId === null && draft.step === 0,
+  fn: () => ({ name: 'lead_start' as const }),
+  target: reachGoalFx,
+});
+sample({ clock: fieldBlurred, target: reachGoalFx });

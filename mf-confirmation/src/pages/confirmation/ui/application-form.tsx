@@ -1,0 +1,119 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert, Button, Flex } from 'ui-kit';
+import { Form } from 'ui-kit/forms';
+import { digitsOnly } from 'shared-contracts/validation';
+import {
+  emptyPassword,
+  lastStep,
+  stepOfField,
+  stepSchema,
+  type ApplicationFormValues,
+  type SchemaContext,
+  type StepIndex,
+} from '../../../entities/application';
+import {
+  $formDefaults,
+  $step,
+  $submitting,
+  $violations,
+  $needsPassword,
+  backClicked,
+  stepSubmitted,
+  valuesChanged,
+} from '../../../features/application-wizard/model';
+import { $codePhone, verificationCancelled } from '../../../features/phone-verification/model';
+import { PhoneCode } from '../../../features/phone-verification/ui/phone-code';
+import { ActivityStep } from './activity-step';
+import { ContactsStep } from './contacts-step';
+import { PassportStep } from './passport-step';
+import type { FieldName } from './use-application-field';
+
+// `raw`: the step's handler gets the values as typed (the masks' text), not yup's cast of them.
+const resolverOf = (step: StepIndex) =>
+  yupResolver(stepSchema(step), undefined, { raw: true }) as unknown as Resolver<ApplicationFormValues, SchemaContext>;
+const resolvers = [resolverOf(0), resolverOf(1), resolverOf(2)] as const;
+
+const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
+
+/**
+ * The three steps in one react-hook-form form: the current step's rules validate, every change is
+ * handed to the wizard model (which keeps it in local storage), server violations are marked.
+ */
+export function ApplicationForm() {
+  const { step, values, violations, needsPassword, submitting, codePhone } = useUnit({
+    step: $step,
+    values: $formDefaults,
+    violations: $violations,
+    needsPassword: $needsPassword,
+    submitting: $submitting,
+    codePhone: $codePhone,
+  });
+  const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked, cancelCode: verificationCancelled });
+  // Mounted anew (by key) whenever the model replaces the values: they are the defaults.
+  const [defaults] = useState<ApplicationFormValues>(() => ({ ...values, ...emptyPassword }));
+  const form = useForm<ApplicationFormValues, SchemaContext>({
+    defaultValues: defaults,
+    resolver: resolvers[step],
+    context: { needsPassword },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: all }) => events.changed(all),
+    });
+  }, [form, events]);
+
+  useEffect(() => {
+    for (const violation of violations) {
+      if (stepOfField(violation.propertyPath) === null) continue;
+      form.setError(violation.propertyPath as FieldName, { type: 'server', message: violation.message }, { shouldFocus: true });
+    }
+  }, [form, violations]);
+
+  // A number edited while its code is awaited is a new number: back to the phone field.
+  const phone = useWatch({ control: form.control, name: 'phone' });
+  useEffect(() => {
+    if (codePhone && digitsOnly(phone) !== codePhone) events.cancelCode();
+  }, [codePhone, phone, events]);
+
+  const StepView = stepViews[step];
+  const awaitingCode = step === 0 && codePhone !== null;
+  const unplaced = violations.filter((violation) => stepOfField(violation.propertyPath) === null);
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        data-testid="application-form"
+        data-step={step}
+        onSubmit={(event) => void form.handleSubmit((all) => events.submitted(all))(event)}
+      >
+        <Form layout="vertical" component={false} requiredMark={false}>
+          {unplaced.length > 0 ? (
+            <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
+          ) : null}
+          <StepView />
+          {awaitingCode ? (
+            <PhoneCode />
+          ) : (
+            <Flex gap={12} style={{ marginTop: 8 }}>
+              {step > 0 ? (
+                <Button size="large" onClick={() => events.back()} disabled={submitting}>
+                  Назад
+                </Button>
+              ) : null}
+              <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
+                {step === lastStep ? 'Отправить заявку' : 'Продолжить'}
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      </form>
+    </FormProvider>
+  );
+}

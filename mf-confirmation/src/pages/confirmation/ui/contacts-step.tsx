@@ -1,0 +1,35 @@
+import { links } from 'shared-contracts/routes';
+import { inputMasks } from 'shared-contracts/validation';
+import { loadFioSuggestions } from '../../../features/suggestions/loaders';
+import { CheckboxField, MaskedField, SuggestField, TextField } from './fields';
+
+/** Step 1: contact data (SPEC §2). */
+export function ContactsStep() {
+  return (
+    <>
+      <SuggestField name="fio" label="ФИО" placeholder="Фамилия Имя Отчество" load={loadFioSuggestions} minLength={2} />
+      <MaskedField name="birthday" label="Дата рождения" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" autoComplete="bday" />
+      <MaskedField
+        name="phone"
+        label="Мобильный телефон"
+        mask={inputMasks.phone}
+        placeholder="+7 (___) ___-__-__"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <TextField name="email" label="Электронная почта" type="email" inputMode="email" autoComplete="email" placeholder="name@example.ru" />
+      <CheckboxField name="privacyAgreement">
+        Я даю согласие на{' '}
+        <a href={links.privacyAgreement} target="_blank" rel="noreferrer">
+          обработку персональных данных
+        </a>
+      </CheckboxField>
+      <CheckboxField name="mailingAgreement">
+        Я согласен получать{' '}
+        <a href={links.mailingAgreement} target="_blank" rel="noreferrer">
+          информационные рассылки
+        </a>
+      </CheckboxField>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { Flex, Typography } from 'ui-kit';
+import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
+import { readLoanChoice } from '../../../features/application-wizard/stored-draft';
+
+/** The calculator's choice the application is for, with a way back to change it. */
+export function LoanSummary() {
+  const { amount, term } = readLoanChoice();
+  return (
+    <Flex justify="space-between" align="baseline" wrap gap={8} data-testid="loan-summary">
+      <Typography.Text>
+        <strong>{formatRubles(amount)}</strong> на <strong>{formatTerm(termAt(positionOf(term)))}</strong>
+      </Typography.Text>
+      <Link to="/">Изменить</Link>
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { useUnit } from 'effector-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { toAddressDetails } from 'shared-contracts/api';
+import { inputMasks } from 'shared-contracts/validation';
+import { Typography } from 'ui-kit';
+import type { ApplicationFormValues } from '../../../entities/application';
+import { $needsPassword } from '../../../features/application-wizard/model';
+import { loadAddressSuggestions, loadFmsUnitSuggestions } from '../../../features/suggestions/loaders';
+import { CheckboxField, MaskedField, PasswordField, SuggestField, TextField } from './fields';
+
+const fmsCodeComplete = /^\d{3}-\d{3}$/;
+
+/** Step 2: passport data, addresses and, for an account without a password, the password (SPEC §4). */
+export function PassportStep() {
+  const { control, setValue, trigger } = useFormContext<ApplicationFormValues>();
+  const [differs, fmsCode, issued] = useWatch({ control, name: ['userAnotherRegistrationRegion', 'passportFmsCode', 'passportIssued'] });
+  const needsPassword = useUnit($needsPassword);
+  const fmsQuery = issued.trim() && issued !== fmsCode ? issued : fmsCodeComplete.test(fmsCode) ? fmsCode : '';
+
+  return (
+    <>
+      <MaskedField name="passportData" label="Серия и номер паспорта" mask={inputMasks.passport} placeholder="0000 000000" />
+      <MaskedField name="passportDate" label="Дата выдачи" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" />
+      <MaskedField name="passportFmsCode" label="Код подразделения" mask={inputMasks.fmsCode} placeholder="000-000" />
+      <SuggestField
+        name="passportIssued"
+        label="Кем выдан"
+        placeholder="Начните вводить код подразделения или название"
+        load={loadFmsUnitSuggestions}
+        query={fmsQuery}
+        onPick={({ data }) => {
+          setValue('passportFmsCode', data.code, { shouldDirty: true, shouldValidate: true });
+          void trigger('passportIssued');
+        }}
+      />
+      <TextField name="birthPlace" label="Место рождения" placeholder="Как в паспорте" />
+      <MaskedField name="snilsNumber" label="СНИЛС" mask={inputMasks.snils} placeholder="000-000-000 00" />
+      <SuggestField
+        name="registrationFullAddress"
+        label="Адрес регистрации"
+        placeholder="Город, улица, дом, квартира"
+        load={loadAddressSuggestions}
+        onPick={({ data }) => {
+          setValue('registrationAddress', toAddressDetails(data), { shouldDirty: true });
+          void trigger('registrationFullAddress');
+        }}
+        onType={() => setValue('registrationAddress', null, { shouldDirty: true })}
+        extra="Выберите адрес из подсказок: так мы узнаем регион, город и дом"
+      />
+      <CheckboxField name="userAnotherRegistrationRegion">Адрес проживания отличается от адреса регистрации</CheckboxField>
+      {differs ? (
+        <SuggestField
+          name="actualFullAddress"
+          label="Адрес проживания"
+          placeholder="Город, улица, дом, квартира"
+          load={loadAddressSuggestions}
+          onPick={({ data }) => {
+            setValue('actualAddress', toAddressDetails(data), { shouldDirty: true });
+            void trigger('actualFullAddress');
+          }}
+          onType={() => setValue('actualAddress', null, { shouldDirty: true })}
+        />
+      ) : null}
+      {needsPassword ? (
+        <section data-testid="account-password">
+          <Typography.Title level={5}>Защитите личный кабинет паролем</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            С паролем вы сможете войти в кабинет и следить за заявкой без кода из СМС.
+          </Typography.Paragraph>
+          <PasswordField name="password" label="Пароль" autoComplete="new-password" />
+          <PasswordField name="repeatPassword" label="Повторите пароль" autoComplete="new-password" />
+        </section>
+      ) : null}
+    </>
+  );
+}
