@@ -1,11 +1,50 @@
-import { Card, Typography } from 'ui-kit';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { links } from 'shared-contracts/routes';
+import { Button, Flex, Result, Typography } from 'ui-kit';
+import { useLenderOffers } from '../../entities/offer';
+import { scenarioMessages, shopwindowTexts } from './config';
+import { readShopwindowParams, type ShopwindowParams } from './lib';
+import { OffersList } from './ui/offers-list';
+import { ScenarioMessage } from './ui/scenario-message';
 
-/** Витрина предложений */
+/** `/shopwindow?scenario=lead|duplicate&uuid=…`: the application's status and partners' offers. */
 export function ShopwindowPage() {
+  const [search] = useSearchParams();
+  const params = readShopwindowParams(search);
+
   return (
-    <Card>
-      <Typography.Title level={2}>Витрина предложений</Typography.Title>
-      <Typography.Paragraph type="secondary">Подобрали для вас предложения партнёров.</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16} component="section" aria-labelledby="shopwindow-title">
+      <Typography.Title level={1} id="shopwindow-title" style={{ fontSize: 28, margin: 0 }}>
+        {shopwindowTexts.heading}
+      </Typography.Title>
+      {params ? <ShopwindowOffers params={params} /> : <NoApplication />}
+    </Flex>
+  );
+}
+
+function ShopwindowOffers({ params }: { params: ShopwindowParams }) {
+  const state = useLenderOffers(params);
+  return (
+    <>
+      <ScenarioMessage scenario={params.scenario} />
+      <OffersList {...state} emptyHint={scenarioMessages[params.scenario].emptyHint} />
+    </>
+  );
+}
+
+/** Only the standalone page gets here: inside the shell the route guard needs both parameters. */
+function NoApplication() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="info"
+      title={shopwindowTexts.noApplicationTitle}
+      subTitle={shopwindowTexts.noApplicationText}
+      extra={
+        <Button type="primary" onClick={() => void navigate(links.applyForLoan)}>
+          {shopwindowTexts.apply}
+        </Button>
+      }
+    />
   );
 }

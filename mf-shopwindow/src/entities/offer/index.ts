@@ -1,0 +1,17 @@
+export { companiesQuery, offersQuery, useLenderOffers } from './api';
+export type { LenderOffersState } from './api';
+export {
+  formatAmountRange,
+  formatDailyRate,
+  formatDays,
+  formatLicense,
+  formatProbability,
+  formatRubles,
+  formatTermRange,
+  plural,
+} from './lib/format';
+export { joinOffersWithCompanies, lenderInitial, unknownLenderName } from './model';
+export type { Lender, LenderOffer } from './model';
+export { OfferCard } from './ui/offer-card';
+export type { OfferCardProps } from './ui/offer-card';
+export { OfferCardSkeleton } from './ui/offer-card-skeleton';

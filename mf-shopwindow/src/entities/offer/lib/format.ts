@@ -1,0 +1,65 @@
+import type { RangeDto } from 'shared-contracts/api';
+
+/**
+ * Russian number formatting for the offer cards. Every space inside a value is non-breaking
+ * (also after «от» / «до», which Russian typography keeps with the next word), so a narrow phone
+ * screen never wraps «30 000 ₽» or «до 30 дней» across lines.
+ */
+const nbsp = '\u00a0';
+
+type WordForms = readonly [one: string, few: string, many: string];
+
+/** The form of a noun after a count: 1 день, 2 дня, 5 дней, 11 дней, 21 день, 111 дней. */
+export function plural(count: number, [one, few, many]: WordForms): string {
+  const whole = Math.abs(Math.trunc(count));
+  const tens = whole % 100;
+  const units = whole % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+
+const dayForms: WordForms = ['день', 'дня', 'дней'];
+/** After «до» the noun is genitive: до 21 дня, до 2 дней, до 30 дней. */
+const dayGenitiveForms: WordForms = ['дня', 'дней', 'дней'];
+
+const integerFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+// ICU versions differ in the group separator they emit (U+00A0 or U+202F); pin one.
+const nonBreaking = (text: string): string => text.replace(/\s/g, nbsp);
+
+/** 30000 → «30 000» (group separator U+00A0). */
+export const formatInteger = (value: number): string => nonBreaking(integerFormat.format(value));
+
+/** 0.75 → «0,75». */
+export const formatDecimal = (value: number): string => nonBreaking(decimalFormat.format(value));
+
+/** 30000 → «30 000 ₽». */
+export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;
+
+/** {1000, 30000} → «от 1 000 до 30 000 ₽»; equal ends → «30 000 ₽». */
+export function formatAmountRange({ min, max }: RangeDto): string {
+  if (min === max) return formatRubles(max);
+  return `от${nbsp}${formatInteger(min)} до${nbsp}${formatRubles(max)}`;
+}
+
+/** 1 → «1 день», 3 → «3 дня», 7 → «7 дней». */
+export const formatDays = (days: number): string => `${formatInteger(days)}${nbsp}${plural(days, dayForms)}`;
+
+/** {5, 30} → «от 5 до 30 дней», {1, 21} → «от 1 до 21 дня»; equal ends → «7 дней». */
+export function formatTermRange({ min, max }: RangeDto): string {
+  if (min === max) return formatDays(max);
+  return `от${nbsp}${formatInteger(min)} до${nbsp}${formatInteger(max)}${nbsp}${plural(max, dayGenitiveForms)}`;
+}
+
+/** 0.8 → «0,8 % в день». */
+export const formatDailyRate = (rate: number): string => `${formatDecimal(rate)}${nbsp}% в${nbsp}день`;
+
+/** 92 → «92 %», clamped to 0..100. */
+export const formatProbability = (percent: number): string =>
+  `${formatInteger(Math.min(100, Math.max(0, Math.round(percent))))}${nbsp}%`;
+
+/** «№ 1903045009101 от 12.03.2019» → «Лицензия ЦБ РФ № 1903045009101 от 12.03.2019». */
+export const formatLicense = (license: string): string => `Лицензия ЦБ${nbsp}РФ ${license}`;

@@ -1,0 +1,2 @@
+export { LeaveForLenderButton, leaveForLenderTexts } from './ui/leave-for-lender-button';
+export type { LeaveForLenderButtonProps } from './ui/leave-for-lender-button';

@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { openExternal } from 'shared-contracts/navigation';
+import { UiProvider } from 'ui-kit';
+import { installAntdJsdomShims } from '../../../shared/testing/antd-in-jsdom';
+import { LeaveForLenderButton } from './leave-for-lender-button';
+
+jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
+const openExternalMock = jest.mocked(openExternal);
+
+const url = 'https://example.org/lenders/zaim-ekspress?offer=101';
+
+function renderButton() {
+  render(
+    <UiProvider>
+      <LeaveForLenderButton lenderName="МКК «Займ Экспресс»" url={url} />
+    </UiProvider>,
+  );
+}
+
+const dialog = () => screen.queryByTestId('leave-for-lender-dialog');
+
+async function openDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Получить деньги: МКК «Займ Экспресс»' }));
+  await waitFor(() => expect(dialog()).not.toBeNull());
+}
+
+beforeAll(installAntdJsdomShims);
+
+beforeEach(() => openExternalMock.mockClear());
+
+test('the button only asks; «Отмена» closes the dialog without leaving', async () => {
+  renderButton();
+  await openDialog();
+  expect(openExternalMock).not.toHaveBeenCalled();
+  expect(dialog()?.textContent).toContain('Вы переходите на сайт МКК «Займ Экспресс»');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Отмена' })));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Перейти' })).toBeNull());
+  expect(openExternalMock).not.toHaveBeenCalled();
+});
+
+test('«Перейти» opens the offer in a new tab, with permission', async () => {
+  renderButton();
+  await openDialog();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Перейти' })));
+  expect(openExternalMock).toHaveBeenCalledTimes(1);
+  expect(openExternalMock).toHaveBeenCalledWith(url, { permitted: true, newTab: true });
+});

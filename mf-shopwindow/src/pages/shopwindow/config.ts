@@ -1,0 +1,39 @@
+import type { ShopwindowScenario } from './lib';
+
+export type ScenarioMessage = {
+  tone: 'success' | 'info';
+  title: string;
+  text: string;
+  /** Under «Подходящих предложений пока нет»: the application itself is not affected. */
+  emptyHint: string;
+};
+
+/** What the borrower is told above the offers (SPEC §1, §9: a decision within 1 day). */
+export const scenarioMessages: Record<ShopwindowScenario, ScenarioMessage> = {
+  lead: {
+    tone: 'success',
+    title: 'Заявка отправлена',
+    text: 'Решение по заявке придёт в течение 1 дня. А пока — предложения партнёров, которые готовы выдать деньги уже сейчас.',
+    emptyHint: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
+  },
+  duplicate: {
+    tone: 'info',
+    title: 'Заявка уже на рассмотрении',
+    text: 'Заявка с такими паспортными данными уже отправлена, повторно подавать её не нужно. Пока она рассматривается, посмотрите предложения партнёров — они готовы выдать деньги уже сейчас.',
+    emptyHint: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
+  },
+};
+
+export const shopwindowTexts = {
+  heading: 'Витрина предложений',
+  offersLabel: 'Предложения партнёров',
+  loading: 'Загружаем предложения партнёров',
+  empty: 'Подходящих предложений пока нет',
+  errorTitle: 'Не удалось загрузить предложения',
+  errorText: 'Попробуйте ещё раз чуть позже. Ваша заявка при этом уже у нас.',
+  errorNetworkText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
+  retry: 'Повторить',
+  noApplicationTitle: 'Витрина открывается после отправки заявки',
+  noApplicationText: 'Заполните заявку на заём — и здесь появятся предложения партнёров.',
+  apply: 'Оформить заявку',
+} as const;

@@ -1,0 +1,27 @@
+import { scenarioMessages } from './config';
+import { readShopwindowParams } from './lib';
+
+const read = (query: string) => readShopwindowParams(new URLSearchParams(query));
+
+test('scenario lead or duplicate with a uuid opens the shop window', () => {
+  expect(read('scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001')).toEqual({
+    scenario: 'lead',
+    uuid: '0b6a1f7e-0001-4a10-8000-000000000001',
+  });
+  expect(read('uuid=abc&scenario=duplicate&utm_source=x')).toEqual({ scenario: 'duplicate', uuid: 'abc' });
+});
+
+test('a missing or unknown scenario, or a blank uuid, is no shop window', () => {
+  expect(read('')).toBeNull();
+  expect(read('scenario=lead')).toBeNull();
+  expect(read('scenario=lead&uuid=%20')).toBeNull();
+  expect(read('uuid=abc')).toBeNull();
+  expect(read('scenario=score&uuid=abc')).toBeNull();
+  expect(read('scenario=LEAD&uuid=abc')).toBeNull();
+});
+
+test('the lead message promises the decision within 1 day (SPEC §9)', () => {
+  expect(scenarioMessages.lead.title).toBe('Заявка отправлена');
+  expect(scenarioMessages.lead.text).toContain('в течение 1 дня');
+  expect(scenarioMessages.duplicate.text).toContain('паспортными данными уже отправлена');
+});

@@ -1,0 +1,164 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { shopwindowApi, type CompaniesDto, type OffersDto } from 'shared-contracts/api';
+import { queriesPurged } from 'shared-contracts/query';
+import { UiProvider } from 'ui-kit';
+import { installAntdJsdomShims } from '../../shared/testing/antd-in-jsdom';
+import { ShopwindowPage } from './index';
+
+jest.mock('shared-contracts/api', () => ({ shopwindowApi: { getOffers: jest.fn(), getCompanies: jest.fn() } }));
+jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
+// The page reads only the query string; a real router in jsdom needs more than it gives.
+let mockQuery = '';
+const mockNavigate = jest.fn();
+jest.mock('react-router-dom', () => ({
+  useSearchParams: () => [new URLSearchParams(mockQuery)],
+  useNavigate: () => mockNavigate,
+}));
+const getOffers = jest.mocked(shopwindowApi.getOffers);
+const getCompanies = jest.mocked(shopwindowApi.getCompanies);
+
+const uuid = '0b6a1f7e-0001-4a10-8000-000000000001';
+
+const offersAnswer = (uuidOf: string): OffersDto => ({
+  scenario: 'lead',
+  uuid: uuidOf,
+  offers: [
+    {
+      id: 102,
+      companyId: 2,
+      companyName: 'МФК «Деньги Сразу»',
+      amount: { min: 2000, max: 50000 },
+      term: { min: 7, max: 30 },
+      rate: 0.7,
+      approvalProbability: 85,
+      url: 'https://example.org/lenders/dengi-srazu?offer=102',
+      isBest: false,
+    },
+    {
+      id: 103,
+      companyId: 3,
+      companyName: 'МКК «Лёгкий Займ»',
+      amount: { min: 1000, max: 15000 },
+      term: { min: 1, max: 21 },
+      rate: 0,
+      approvalProbability: 78,
+      url: 'https://example.org/lenders/legkiy-zaim?offer=103',
+      isBest: true,
+    },
+  ],
+});
+
+const companiesAnswer: CompaniesDto = {
+  companies: [
+    { id: 2, name: 'МФК «Деньги Сразу»', logoUrl: null, license: '№ 1704150008412 от 20.04.2017' },
+    { id: 3, name: 'МКК «Лёгкий Займ»', logoUrl: null, license: '№ 2110177000321 от 08.10.2021' },
+  ],
+};
+
+const serverError = { kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' };
+
+beforeAll(installAntdJsdomShims);
+
+beforeEach(() => {
+  getOffers.mockReset().mockImplementation((params) => Promise.resolve(offersAnswer(params.uuid ?? '')));
+  getCompanies.mockReset().mockResolvedValue(companiesAnswer);
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ');
+
+/** A fresh page: its own scope, and no answers cached by an earlier test. */
+async function renderPage(query: string) {
+  mockQuery = query;
+  const scope = fork();
+  await allSettled(queriesPurged, { scope });
+  render(
+    <Provider value={scope}>
+      <UiProvider>
+        <ShopwindowPage />
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+test('a lead: the message, skeleton cards while loading, then one card per offer, the best first', async () => {
+  await renderPage(`scenario=lead&uuid=${uuid}`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Витрина предложений' })).toBeTruthy();
+  const message = screen.getByTestId('shopwindow-message');
+  expect(message.dataset.scenario).toBe('lead');
+  expect(message.textContent).toContain('Заявка отправлена');
+  expect(message.textContent).toContain('Решение по заявке придёт в течение 1 дня.');
+  expect(screen.getByTestId('offers-skeleton')).toBeTruthy();
+
+  await settle();
+  expect(getOffers).toHaveBeenCalledWith({ scenario: 'lead', uuid });
+  expect(screen.queryByTestId('offers-skeleton')).toBeNull();
+  const cards = screen.getAllByTestId('offer-card');
+  expect(cards.map((card) => card.dataset.offerId)).toEqual(['103', '102']);
+  const [best, other] = cards as [HTMLElement, HTMLElement];
+  expect(within(best).getByText('Лучшее предложение')).toBeTruthy();
+  expect(within(other).queryByText('Лучшее предложение')).toBeNull();
+  expect(text(best)).toContain('МКК «Лёгкий Займ»');
+  expect(text(best)).toContain('Лицензия ЦБ РФ № 2110177000321 от 08.10.2021');
+  expect(text(best)).toContain('от 1 000 до 15 000 ₽');
+  expect(text(best)).toContain('от 1 до 21 дня');
+  expect(text(best)).toContain('0 % в день');
+  expect(text(best)).toContain('78 %');
+  expect(within(best).getByRole('button', { name: /Получить деньги/ })).toBeTruthy();
+});
+
+test('a duplicate says the application already exists', async () => {
+  await renderPage(`scenario=duplicate&uuid=${uuid}`);
+  const message = screen.getByTestId('shopwindow-message');
+  expect(message.dataset.scenario).toBe('duplicate');
+  expect(message.textContent).toContain('Заявка с такими паспортными данными уже отправлена');
+  await settle();
+  expect(getOffers).toHaveBeenCalledWith({ scenario: 'duplicate', uuid });
+});
+
+test('a failure shows the error block; «Повторить» asks again and shows the offers', async () => {
+  getOffers.mockRejectedValueOnce(serverError);
+  await renderPage(`scenario=lead&uuid=${uuid}`);
+  await settle();
+  const error = screen.getByTestId('offers-error');
+  expect(error.textContent).toContain('Не удалось загрузить предложения');
+  expect(screen.queryAllByTestId('offer-card')).toHaveLength(0);
+
+  fireEvent.click(within(error).getByRole('button', { name: 'Повторить' }));
+  await settle();
+  expect(screen.queryByTestId('offers-error')).toBeNull();
+  expect(screen.getAllByTestId('offer-card')).toHaveLength(2);
+  expect(getOffers).toHaveBeenCalledTimes(2);
+  expect(getCompanies).toHaveBeenCalledTimes(1);
+});
+
+test('a failure of /companies is the page error too', async () => {
+  getCompanies.mockRejectedValueOnce(serverError);
+  await renderPage(`scenario=lead&uuid=${uuid}`);
+  await settle();
+  expect(screen.getByTestId('offers-error')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  await settle();
+  expect(screen.getAllByTestId('offer-card')).toHaveLength(2);
+});
+
+test('no offers: the empty state, in Russian', async () => {
+  getOffers.mockResolvedValueOnce({ scenario: 'lead', uuid: null, offers: [] });
+  await renderPage(`scenario=lead&uuid=${uuid}`);
+  await settle();
+  const empty = screen.getByTestId('offers-empty');
+  expect(empty.textContent).toContain('Подходящих предложений пока нет');
+  expect(empty.textContent).toContain('решение по ней придёт в течение 1 дня');
+});
+
+test('without scenario and uuid (the standalone page) nothing is requested', async () => {
+  await renderPage('');
+  await settle();
+  expect(screen.getByText('Витрина открывается после отправки заявки')).toBeTruthy();
+  expect(screen.queryByTestId('shopwindow-message')).toBeNull();
+  expect(getOffers).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Оформить заявку' }));
+  expect(mockNavigate).toHaveBeenCalledWith('/confirmation?type=loans');
+});
