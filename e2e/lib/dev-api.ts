@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export const devApiUrl = 'http://127.0.0.1:4000';
 
@@ -49,3 +49,34 @@ export async function signInWithCookies(
 }
 
 export const inactiveLoyaltyUser = { phone: '79990000002', password: 'secret2' } as const;
+
+export type DevFault = { path: string; method?: string; status?: number; delayMs?: number; count?: number; body?: unknown };
+
+/** The next `count` matching calls to dev-api are delayed and/or answered with `status`/`body`. */
+export async function addDevFault(request: APIRequestContext, fault: DevFault): Promise<void> {
+  const response = await request.post(`${devApiUrl}/__dev/faults`, { data: fault });
+  expect(response.status(), 'fault registered').toBe(201);
+}
+
+/** The last code dev-api sent to a phone (11 digits). */
+export async function lastCodeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`${devApiUrl}/__dev/codes/${phone}`);
+  expect(response.ok(), `a code was sent to ${phone}`).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+export type DevLead = Record<string, unknown> & { id: number; uuid: string; collected: boolean; status: string };
+
+/** Every lead dev-api holds, newest last as stored. */
+export async function devLeads(request: APIRequestContext): Promise<DevLead[]> {
+  const response = await request.get(`${devApiUrl}/__dev/leads`);
+  return ((await response.json()) as { leads: DevLead[] }).leads;
+}
+
+/** Seeded leads of user 1 (dev-api README): all with passport 4510 123456; …0004 is unfinished. */
+export const seededLeads = {
+  approved: '0b6a1f7e-0001-4a10-8000-000000000001',
+  pending: '0b6a1f7e-0003-4a10-8000-000000000003',
+  draft: '0b6a1f7e-0004-4a10-8000-000000000004',
+  passport: '4510 123456',
+} as const;

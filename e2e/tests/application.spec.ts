@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import {
+  borrower,
+  confirmPhone,
+  expectStep,
+  fillAccountPassword,
+  fillActivity,
+  fillContacts,
+  fillPassport,
+  pickFirstSuggestion,
+} from '../lib/application';
+import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
+
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+const reachedGoals = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const queue = (window as unknown as { ym?: { a?: unknown[][] } }).ym?.a ?? [];
+    return queue.filter((call) => call[1] === 'reachGoal').map((call) => [call[2], call[3]] as [string, unknown]);
+  });
+
+test('an anonymous visitor: calculator → three steps → phone code → the shop window with scenario=lead', async ({ page, request }) => {
+  await page.goto('/');
+  const calculator = page.getByTestId('loan-calculator');
+  await calculator.getByRole('slider').nth(1).focus();
+  await page.keyboard.press('ArrowRight'); // 8 days
+  await calculator.getByRole('button', { name: 'Получить деньги' }).click();
+  await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
+  await expect(page.getByTestId('loan-summary')).toContainText('8 дней');
+
+  await expectStep(page, 0);
+  await fillContacts(page);
+  await confirmPhone(page, request);
+
+  await expectStep(page, 1);
+  await fillPassport(page);
+  // A new phone makes an account without a password: this step asks to protect it.
+  await expect(page.getByTestId('account-password')).toBeVisible();
+  await fillAccountPassword(page);
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+
+  await expectStep(page, 2);
+  await fillActivity(page);
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  await expect(page).toHaveURL(/\/shopwindow\?scenario=lead&uuid=[0-9a-f-]{36}$/);
+  const uuid = new URL(page.url()).searchParams.get('uuid');
+  await expect(page.getByTestId('shopwindow-message')).toHaveAttribute('data-scenario', 'lead');
+
+  const lead = (await devLeads(request)).find((candidate) => candidate.uuid === uuid);
+  expect(lead).toMatchObject({
+    collected: true,
+    status: 'pending',
+    amount: 30000,
+    term: 8,
+    fio: borrower.fio,
+    phone: borrower.phone,
+    birthday: '1990-03-15',
+    passportData: '4600 111222',
+    passportDate: '2015-05-20',
+    passportFmsCode: '770-001',
+    snilsNumber: '123-456-789 01',
+    userAnotherRegistrationRegion: false,
+    education: 'HIGHER',
+    workField: 'Наука',
+    totalIncome: 85000,
+    sourcePage: 'main_confirmation',
+  });
+  expect(lead?.registrationFullAddress).toContain('Тверская');
+  expect(lead?.actualFullAddress).toBe(lead?.registrationFullAddress);
+  expect(lead?.registrationAddress).toMatchObject({ regionCode: '77', houseNumber: '7' });
+
+  // The application is sent: the stored draft starts afresh (lead id cleared, step 1).
+  const stored = await page.evaluate(() => ({
+    data: JSON.parse(localStorage.getItem('confirmationFormData') ?? 'null') as { leadId: number | null; values: { fio: string } },
+    step: localStorage.getItem('confirmationCurrentStep'),
+  }));
+  expect(stored.data.leadId).toBeNull();
+  expect(stored.data.values.fio).toBe('');
+  expect(stored.step).toBe('0');
+
+  // SPEC §7 goals: lead start, each step, field validity on blur.
+  const goals = (await reachedGoals(page)).map(([name]) => name);
+  expect(goals).toEqual(expect.arrayContaining(['lead_start', 'lead_step_1', 'lead_step_2', 'lead_step_3', 'input_valid', 'auth']));
+});
+
+test('the same passport again: the shop window with scenario=duplicate and the earlier application', async ({ page, request }) => {
+  await page.goto('/confirmation?type=loans');
+  await fillContacts(page);
+  await confirmPhone(page, request);
+  await expectStep(page, 1);
+  await fillPassport(page, seededLeads.passport.replace(' ', ''));
+  await fillAccountPassword(page);
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  await expect(page).toHaveURL(`/shopwindow?scenario=duplicate&uuid=${seededLeads.pending}`);
+  await expect(page.getByTestId('shopwindow-message')).toHaveAttribute('data-scenario', 'duplicate');
+});
+
+test('a reload on each step restores every field and the step', async ({ page, request }) => {
+  await page.goto('/confirmation?type=loans');
+  await fillContacts(page);
+  await page.waitForTimeout(400); // the 300 ms save debounce
+  await page.reload();
+  await expectStep(page, 0);
+  await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
+  await expect(page.getByLabel('Дата рождения')).toHaveValue('15-03-1990');
+  await expect(page.getByLabel('Мобильный телефон')).toHaveValue('+7 (999) 123-45-67');
+  await expect(page.getByLabel('Электронная почта')).toHaveValue(borrower.email);
+  await expect(page.getByLabel(/обработку персональных данных/)).toBeChecked();
+
+  await confirmPhone(page, request);
+  await expectStep(page, 1);
+  await fillPassport(page);
+  await page.getByLabel('Адрес проживания отличается от адреса регистрации').check();
+  await page.getByLabel('Адрес проживания', { exact: true }).pressSequentially('Казань Баумана');
+  await pickFirstSuggestion(page, 'Баумана');
+  await fillAccountPassword(page);
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expectStep(page, 1);
+  await expect(page.getByLabel('Серия и номер паспорта')).toHaveValue('4600 111222');
+  await expect(page.getByLabel('Дата выдачи')).toHaveValue('20-05-2015');
+  await expect(page.getByLabel('Код подразделения')).toHaveValue('770-001');
+  await expect(page.getByLabel('Кем выдан')).not.toHaveValue('');
+  await expect(page.getByLabel('Место рождения')).toHaveValue(borrower.birthPlace);
+  await expect(page.getByLabel('СНИЛС')).toHaveValue('123-456-789 01');
+  await expect(page.getByLabel('Адрес регистрации')).toHaveValue(/Тверская/);
+  await expect(page.getByLabel('Адрес проживания отличается от адреса регистрации')).toBeChecked();
+  await expect(page.getByLabel('Адрес проживания', { exact: true })).toHaveValue(/Баумана/);
+  // The password is never written to storage: it is asked again.
+  await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('confirmationFormData'))).not.toContain(borrower.password);
+
+  await fillAccountPassword(page);
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  await expectStep(page, 2);
+  await fillActivity(page);
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expectStep(page, 2);
+  await expect(page.getByTestId('field-education')).toContainText('Высшее');
+  await expect(page.getByTestId('field-workField')).toContainText('Наука');
+  await expect(page.getByLabel('Ежемесячный доход, ₽')).toHaveValue(borrower.income);
+  await expect(page.getByLabel('Место работы')).toHaveValue('ООО Ромашка');
+
+  // Back returns to the previous step with its fields.
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expectStep(page, 1);
+  await expect(page.getByLabel('Серия и номер паспорта')).toHaveValue('4600 111222');
+});
