@@ -49,7 +49,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'antd', message: 'Use ui-kit (or ui-kit/forms): one antd context per page.' }],
+          paths: [
+            { name: 'antd', message: 'Use ui-kit (or ui-kit/forms): one antd context per page.' },
+            { name: 'react-router', message: 'Use shared-contracts/router: the one router, tree-shaken to what we use.' },
+            { name: 'react-router-dom', message: 'Use shared-contracts/router: the one router, tree-shaken to what we use.' },
+          ],
           patterns: [
             { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
             { group: ['shell', 'shell/*', 'mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
@@ -69,9 +73,19 @@ export default tseslint.config(
       // path would bundle a second copy of it. Use `shared-contracts/<subpath>`.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '!../lib', '!../lib/*'], message: 'Import another sub-path as shared-contracts/<subpath>.' }] },
+        {
+          paths: [{ name: 'react-router-dom', message: 'Use shared-contracts/router.' }],
+          patterns: [
+            { group: ['../*', '!../lib', '!../lib/*'], message: 'Import another sub-path as shared-contracts/<subpath>.' },
+            { group: ['react-router', 'react-router/*'], message: 'Only shared-contracts/router imports react-router.' },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['shared-contracts/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],

@@ -22,10 +22,13 @@ test('a remote missing a listed module fails the build with the missing names', 
 
 test('every build shares the same singletons, router and contracts sub-paths included', () => {
   const shared = sharedConfig();
-  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'effector', 'effector-react', 'dayjs', 'axios', 'ui-kit', 'ui-kit/forms']) {
+  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'effector', 'effector-react', 'dayjs', 'axios', 'ui-kit', 'ui-kit/forms']) {
     expect(shared[key]).toMatchObject({ singleton: true });
   }
-  expect(contractsSubpaths()).toEqual(expect.arrayContaining(['shared-contracts/session', 'shared-contracts/api']));
+  expect(contractsSubpaths()).toEqual(expect.arrayContaining(['shared-contracts/session', 'shared-contracts/api', 'shared-contracts/router']));
+  // The router reaches the page only through shared-contracts/router, tree-shaken.
+  expect(shared).not.toHaveProperty('react-router');
+  expect(shared).not.toHaveProperty('react-router-dom');
   expect(contractsSubpaths()).not.toContain('shared-contracts/federation');
   expect(contractsSubpaths()).not.toContain('shared-contracts/standalone');
 });

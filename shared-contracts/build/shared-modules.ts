@@ -29,16 +29,15 @@ function versionOf(pkg: string): string {
 
 /**
  * Libraries every part shares as singletons. Sub-paths that are separate modules are listed on
- * their own: react-router-dom 7 re-exports react-router, so both are shared or the router is
- * duplicated; `react-dom/client` and `react/jsx-runtime` are imported by compiled code directly.
+ * their own: `react-dom/client` and `react/jsx-runtime` are imported by compiled code directly.
+ * react-router is not here: it is reached through `shared-contracts/router`, a shared module that
+ * re-exports only the API the product uses, so the rest of the router is tree-shaken away.
  */
 const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['effector', 'effector'],
   ['effector-react', 'effector-react'],
   // One query library for the page: its in-memory cache and in-flight requests are page-wide.

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
 import { UiProvider } from 'ui-kit';
 import { configureApi } from 'shared-contracts/api';
 import { parseRuntimeConfig } from 'shared-contracts/config';

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-contracts/router';
 import { UiProvider } from 'ui-kit';
 import { createAppRouter } from './router';
 import { ToastBridge } from './toast-bridge';

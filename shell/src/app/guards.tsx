@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { $isAuthenticated, loyaltySettingsQuery } from 'shared-contracts/session';
 import { RemoteLoading } from '../shared/federation/remote-loading';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'shared-contracts/router';
 import { $appError } from 'shared-contracts/navigation';
 import { ErrorScreen } from '../pages/error';
 import { LayoutFor } from '../layouts';

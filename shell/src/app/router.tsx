@@ -1,5 +1,5 @@
 import type { Scope } from 'effector';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'shared-contracts/router';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { MainPage } from '../pages/main';

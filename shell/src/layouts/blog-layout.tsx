@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'shared-contracts/router';
 import { blogApi } from 'shared-contracts/api';
 import { createApiQuery, useApiQuery } from 'shared-contracts/query';
 import { routePaths } from 'shared-contracts/routes';

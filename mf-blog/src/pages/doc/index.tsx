@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/router';
 import { appErrorRaised, type AppError } from 'shared-contracts/navigation';
 import type { ApiError } from 'shared-contracts/api';
 import { useApiQuery } from 'shared-contracts/query';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { useApiQuery } from 'shared-contracts/query';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-contracts/router';
 import { $previousRoute } from 'shared-contracts/navigation';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'shared-contracts/session';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { useApiQuery } from 'shared-contracts/query';
 import { $isAuthenticated } from 'shared-contracts/session';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { Button, Flex, Result, Typography } from 'ui-kit';
 import { useLenderOffers } from '../../entities/offer';

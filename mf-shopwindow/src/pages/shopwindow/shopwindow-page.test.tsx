@@ -12,7 +12,7 @@ jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => tr
 // The page reads only the query string; a real router in jsdom needs more than it gives.
 let mockQuery = '';
 const mockNavigate = jest.fn();
-jest.mock('react-router-dom', () => ({
+jest.mock('shared-contracts/router', () => ({
   useSearchParams: () => [new URLSearchParams(mockQuery)],
   useNavigate: () => mockNavigate,
 }));

@@ -1,5 +1,5 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
-import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'shared-contracts/router';
 import { ensureToken } from 'shared-contracts/api';
 import { logWarning } from 'shared-contracts/logger';
 import { internalPath, openExternal, routeChanged } from 'shared-contracts/navigation';

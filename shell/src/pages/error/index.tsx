@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import type { AppError } from 'shared-contracts/navigation';
 import { Button, Result } from 'ui-kit';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-contracts/router';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $loyaltyActive, $user, signedOut } from 'shared-contracts/session';
 import { Button, Dropdown, type MenuProps } from 'ui-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
 import { readLoanChoice } from '../../../features/application-wizard/stored-draft';

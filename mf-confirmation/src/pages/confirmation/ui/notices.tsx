@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { Alert, Button, Flex } from 'ui-kit';
 import { $resumeNeedsSignIn, $speedUpDraft, speedUpAccepted, speedUpDismissed } from '../../../features/application-wizard/model';
