@@ -39,7 +39,54 @@ class LatestJsonPlugin implements RspackPluginInstance {
 
 const portOf = (container: ContainerName) => (container === hostName ? localPorts.shell : localPorts[container]);
 
-export function createAppConfig({ appDir, container, title }: AppBuildOptions): Configuration {
+/** The TypeScript loader every build uses. */
+const typescriptRule = (production: boolean) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+    env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
+  },
+  type: 'javascript/auto' as const,
+});
+
+/** File name of the federation runtime a remote's standalone page loads first. */
+export const standaloneRuntimeFile = 'federation-runtime.js';
+
+/**
+ * Remotes use the shell's federation runtime (`externalRuntime`); their standalone page has no
+ * shell, so each remote also builds this small script that provides it. Built after the app, so
+ * the app's `clean` does not remove it.
+ */
+function standaloneRuntimeConfig(appDir: string, production: boolean): Configuration {
+  return {
+    name: 'standalone-runtime',
+    dependencies: ['app'],
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry: { 'federation-runtime': path.join(contractsDir, 'build/standalone-runtime.ts') },
+    output: { path: path.join(appDir, 'dist'), filename: standaloneRuntimeFile, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule(production)] },
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
+}
+
+/** A part's build: the shell's, or a remote's plus the runtime of its standalone page. */
+export function createAppConfig(options: AppBuildOptions): Configuration | Configuration[] {
+  const app = createFederatedConfig(options);
+  if (options.container === hostName) return app;
+  const production = app.mode === 'production';
+  return [app, standaloneRuntimeConfig(options.appDir, production)];
+}
+
+function createFederatedConfig({ appDir, container, title }: AppBuildOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = container === hostName;
   const version = readJson(path.join(appDir, 'package.json')).version;
@@ -47,6 +94,7 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
   const buildId = `${version}+${Date.now().toString(36)}`;
 
   return {
+    name: 'app',
     context: appDir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -66,19 +114,7 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
@@ -93,6 +129,9 @@ export function createAppConfig({ appDir, container, title }: AppBuildOptions): 
         runtimePlugins: [path.join(contractsDir, 'build/prefer-host-shared.ts')],
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell provides it, remotes use it (their
+        // remoteEntry.js is then a few KB instead of carrying a ~33 KB copy each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's standalone page is the common one.
