@@ -3,9 +3,10 @@ export type BenchRoute = { path: string; content: string };
 
 export const benchRoutes: BenchRoute[] = [
   { path: '/', content: '[data-testid="loan-calculator"]' },
-  { path: '/confirmation?type=loans', content: '[data-remote-slot="mf_confirmation"] h2' },
+  { path: '/confirmation?type=loans', content: '[data-testid="application-form"]' },
   { path: '/auth', content: '[data-testid="cabinet-anonymous"]' },
-  { path: '/shopwindow?scenario=lead&uuid=00000000-0000-4000-8000-000000000000', content: '[data-remote-slot="mf_shopwindow"] h2' },
+  // A seeded lead of dev-api: the offers answer for it.
+  { path: '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001', content: '[data-testid="offer-card"]' },
   { path: '/docs/privacy-agreement', content: '[data-testid="doc-copy-link"]' },
 ];
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
-import { Button, Card, Flex, Typography } from 'ui-kit';
-import { Slider } from 'ui-kit/forms';
+import { brand, Button, Card, Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, loanFormLimits, positionOf, termAt } from '../../entities/loan-form';
 
 /** What the calculator hands to the application (`loansForm`): amount in rubles, term in days. */
@@ -72,7 +71,12 @@ type SliderFieldProps = {
   format: (value: number) => string;
 };
 
-/** A labelled slider with its value shown in words above it. */
+/**
+ * A labelled slider with its value shown in words above it. A native range input, not antd's
+ * Slider: the calculator is on the first page, and antd's form controls would bring the whole
+ * `ui-kit/forms` module with it (~150 KB gzip); the native one is also what phones handle best
+ * (thumb size, keyboard, screen readers, which hear the value in words through aria-valuetext).
+ */
 function SliderField({ id, label, limits, value, onChange, format }: SliderFieldProps) {
   return (
     <>
@@ -82,14 +86,16 @@ function SliderField({ id, label, limits, value, onChange, format }: SliderField
           {format(value)}
         </Typography.Title>
       </Flex>
-      <Slider
+      <input
+        type="range"
         min={limits.min}
         max={limits.max}
         step={limits.step}
         value={value}
-        onChange={onChange}
+        onChange={(event) => onChange(Number(event.target.value))}
         aria-labelledby={`${id}-label`}
-        tooltip={{ formatter: (current) => (current === undefined ? '' : format(current)) }}
+        aria-valuetext={format(value)}
+        style={{ display: 'block', width: '100%', margin: '12px 0 20px', height: 28, accentColor: brand.primary, cursor: 'pointer' }}
       />
     </>
   );
