@@ -46,6 +46,7 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['axios', 'axios'],
   ['ui-kit', 'ui-kit'],
   ['ui-kit/forms', 'ui-kit'],
+  ['ui-kit/extra', 'ui-kit'],
 ];
 
 /** Each public sub-path of shared-contracts is its own shared singleton (the build helpers are not). */

@@ -1,30 +1,13 @@
 /**
- * Core kit: what pages need at first paint. Form controls live in `ui-kit/forms`, loaded only by
- * pages that show a form. Both are shared singletons provided by the shell, so there is one antd
+ * Core kit: what the first page needs, and no more (each export of a shared module is paid for by
+ * every page that loads it). Form controls live in `ui-kit/forms`, everything else in
+ * `ui-kit/extra`; all three are shared singletons provided by the shell, so there is one antd
  * (and one antd context) on the page.
  */
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
 export { brand, theme } from './theme';
-export {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  Grid,
-  Layout,
-  Menu,
-  Result,
-  Skeleton,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
-export type { ButtonProps, MenuProps } from 'antd';
+export { Card } from './card';
+export type { CardProps } from './card';
+export { App, Button, Flex, Skeleton, Space, Typography } from 'antd';
+export type { ButtonProps } from 'antd';

@@ -5,7 +5,8 @@ import { useParams } from 'shared-contracts/router';
 import { appErrorRaised, type AppError } from 'shared-contracts/navigation';
 import type { ApiError } from 'shared-contracts/api';
 import { useApiQuery } from 'shared-contracts/query';
-import { App, Button, Card, Result, Skeleton, Typography } from 'ui-kit';
+import { App, Button, Card, Skeleton, Typography } from 'ui-kit';
+import { Result } from 'ui-kit/extra';
 import { documentBodyHtml } from './lib';
 import { docQuery } from './model';
 

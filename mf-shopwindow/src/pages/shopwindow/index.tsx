@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
-import { Button, Flex, Result, Typography } from 'ui-kit';
+import { Button, Flex, Typography } from 'ui-kit';
+import { Result } from 'ui-kit/extra';
 import { useLenderOffers } from '../../entities/offer';
 import { scenarioMessages, shopwindowTexts } from './config';
 import { readShopwindowParams, type ShopwindowParams } from './lib';

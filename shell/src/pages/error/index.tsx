@@ -1,45 +1,16 @@
-import { Link } from 'shared-contracts/router';
-import type { AppError } from 'shared-contracts/navigation';
-import { Button, Result } from 'ui-kit';
+import { lazy, Suspense } from 'react';
+import type { ErrorScreenProps } from './error-screen';
 
-/** SPEC §2: the error screen's texts per status. */
-const screens = {
-  404: { title: 'Страница просто не найдена', note: 'Такой страницы нет или она была удалена.' },
-  500: {
-    title: 'Произошла непредвиденная ошибка',
-    note: 'Мы уже работаем над её исправлением. Пожалуйста, повторите попытку позже.',
-  },
-  406: { title: 'Упс, что-то пошло не так...', note: null },
-} as const;
+export type { ErrorScreenProps } from './error-screen';
 
-export type ErrorScreenProps = AppError & { detail?: string };
+// The error screen's illustrations (antd Result, ui-kit/extra) are fetched only when an error shows.
+const LazyErrorScreen = lazy(() => import('./error-screen'));
 
-/** Shown for any application error, with its status; always offers the way back to `/`. */
-export function ErrorScreen({ status, message, detail }: ErrorScreenProps) {
-  const screen = screens[status];
+/** SPEC §2's error screen, loaded on demand. */
+export function ErrorScreen(props: ErrorScreenProps) {
   return (
-    <div data-testid="error-screen" data-status={status}>
-      <Result
-        status={status === 406 ? 'warning' : status === 404 ? '404' : '500'}
-        title={
-          <>
-            <div style={{ fontSize: 56, fontWeight: 700, lineHeight: 1.1 }}>{status}</div>
-            <div>{screen.title}</div>
-          </>
-        }
-        subTitle={
-          <>
-            {screen.note && <div>{screen.note}</div>}
-            {status === 406 && message && <div data-testid="error-message">{message}</div>}
-            {detail && <div data-testid="not-found-path">{detail}</div>}
-          </>
-        }
-        extra={
-          <Link to="/">
-            <Button type="primary">Вернуться на главную</Button>
-          </Link>
-        }
-      />
-    </div>
+    <Suspense fallback={null}>
+      <LazyErrorScreen {...props} />
+    </Suspense>
   );
 }

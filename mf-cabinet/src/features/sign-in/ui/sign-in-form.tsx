@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Button } from 'ui-kit';
+import { Button } from 'ui-kit';
+import { Alert } from 'ui-kit/extra';
 import { Form, Input } from 'ui-kit/forms';
 import { normalizePhone } from '../lib';
 import * as model from '../model';

@@ -2,7 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Alert, Button, Flex } from 'ui-kit';
+import { Button, Flex } from 'ui-kit';
+import { Alert } from 'ui-kit/extra';
 import { Form } from 'ui-kit/forms';
 import { digitsOnly } from 'shared-contracts/validation';
 import {

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
-import { Alert, Button, Flex } from 'ui-kit';
+import { Button, Flex } from 'ui-kit';
+import { Alert } from 'ui-kit/extra';
 import { $resumeNeedsSignIn, $speedUpDraft, speedUpAccepted, speedUpDismissed } from '../../../features/application-wizard/model';
 
 /** SPEC §4: an anonymous visitor cannot resume an application; signing in brings them back here. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Card, Flex, Tag, Typography, brand } from 'ui-kit';
+import { Card, Flex, Typography, brand } from 'ui-kit';
+import { Avatar, Tag } from 'ui-kit/extra';
 import { formatAmountRange, formatDailyRate, formatLicense, formatProbability, formatTermRange } from '../lib/format';
 import { lenderInitial, type LenderOffer } from '../model';
 

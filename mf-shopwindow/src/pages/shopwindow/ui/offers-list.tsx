@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { OfferCard, OfferCardSkeleton, type LenderOffersState } from '../../../entities/offer';
 import { LeaveForLenderButton } from '../../../features/leave-for-lender';
-import { Button, Empty, Result, Typography } from 'ui-kit';
+import { Button, Typography } from 'ui-kit';
+import { Empty, Result } from 'ui-kit/extra';
 import { shopwindowTexts } from '../config';
 
 export type OffersListProps = LenderOffersState & {

@@ -1,4 +1,4 @@
-import { Alert } from 'ui-kit';
+import { Alert } from 'ui-kit/extra';
 import { scenarioMessages } from '../config';
 import type { ShopwindowScenario } from '../lib';
 

@@ -1,0 +1,48 @@
+import { Link } from 'shared-contracts/router';
+import type { AppError } from 'shared-contracts/navigation';
+import { Button } from 'ui-kit';
+import { Result } from 'ui-kit/extra';
+
+/** SPEC §2: the error screen's texts per status. */
+const screens = {
+  404: { title: 'Страница просто не найдена', note: 'Такой страницы нет или она была удалена.' },
+  500: {
+    title: 'Произошла непредвиденная ошибка',
+    note: 'Мы уже работаем над её исправлением. Пожалуйста, повторите попытку позже.',
+  },
+  406: { title: 'Упс, что-то пошло не так...', note: null },
+} as const;
+
+export type ErrorScreenProps = AppError & { detail?: string };
+
+/** Shown for any application error, with its status; always offers the way back to `/`. */
+export function ErrorScreen({ status, message, detail }: ErrorScreenProps) {
+  const screen = screens[status];
+  return (
+    <div data-testid="error-screen" data-status={status}>
+      <Result
+        status={status === 406 ? 'warning' : status === 404 ? '404' : '500'}
+        title={
+          <>
+            <div style={{ fontSize: 56, fontWeight: 700, lineHeight: 1.1 }}>{status}</div>
+            <div>{screen.title}</div>
+          </>
+        }
+        subTitle={
+          <>
+            {screen.note && <div>{screen.note}</div>}
+            {status === 406 && message && <div data-testid="error-message">{message}</div>}
+            {detail && <div data-testid="not-found-path">{detail}</div>}
+          </>
+        }
+        extra={
+          <Link to="/">
+            <Button type="primary">Вернуться на главную</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export default ErrorScreen;
