@@ -19,7 +19,9 @@ const project = (name, testEnvironment) => ({
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  ...(testEnvironment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: ['require', 'default'] } } : {}),
+  ...(testEnvironment === 'jsdom'
+    ? { testEnvironmentOptions: { customExportConditions: ['require', 'default'] }, setupFiles: ['<rootDir>/../jest.setup-jsdom.mjs'] }
+    : {}),
 });
 
 export default {

@@ -1,5 +1,6 @@
 import { routePaths, type RouteName } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { mainPageWidgets } from '../pages/main';
 
 /** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
 export type LayoutName =
@@ -31,21 +32,43 @@ export type RouteDefinition = {
   layout: LayoutName;
   guards: readonly GuardName[];
   target: RouteTarget;
+  /** The page shows a form: the form kit is loaded with it (route-preload.ts). */
+  withForms: boolean;
+  /** Remote widgets a shell page shows to everyone, loaded with the page (route-preload.ts). */
+  widgets?: readonly RemoteModuleRef[];
 };
+
+/** Pages that show a form (sign-in, the application, the profile). */
+const formRoutes: ReadonlySet<RouteName> = new Set(['auth', 'authRecovery', 'authRegistration', 'confirmation', 'profile', 'profileSection']);
 
 const route = (
   name: RouteName,
   layout: LayoutName,
   target: RouteTarget,
   guards: readonly GuardName[] = [],
-): RouteDefinition => ({ name, path: routePaths[name], layout, guards: ['blacklist-protect', ...guards], target });
+): RouteDefinition => ({
+  name,
+  path: routePaths[name],
+  layout,
+  guards: ['blacklist-protect', ...guards],
+  target,
+  withForms: formRoutes.has(name),
+});
 
 /** A lending route: not served by a blog-mode deployment. */
 const lending = (...guards: GuardName[]): GuardName[] => ['blog-protect', ...guards];
 
 /** SPEC §2, each row pointed at its owner (ARCHITECTURE.md). The catch-all is the router's. */
 export const routeTable: readonly RouteDefinition[] = [
-  { name: 'main', path: routePaths.main, layout: 'main', guards: [], target: { shell: 'main' } },
+  {
+    name: 'main',
+    path: routePaths.main,
+    layout: 'main',
+    guards: [],
+    target: { shell: 'main' },
+    withForms: false,
+    widgets: [mainPageWidgets.calculator, mainPageWidgets.latestPosts],
+  },
   route('auth', 'auth', { remote: 'mf_cabinet', module: './pages/Auth' }, lending()),
   route('authRecovery', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRecovery' }, lending()),
   route('authRegistration', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRegistration' }, lending()),

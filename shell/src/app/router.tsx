@@ -1,6 +1,7 @@
 import type { Scope } from 'effector';
 import { createBrowserRouter, type RouteObject } from 'shared-contracts/router';
 import { RemoteSlot } from '../shared/federation/remote-slot';
+import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
@@ -23,10 +24,27 @@ function forProjectMode(definition: RouteDefinition): { layout: LayoutName; targ
   return { layout: definition.layout === 'none' ? 'none' : definition.layout.startsWith('blog') ? definition.layout : 'blog-base', target: definition.target };
 }
 
-function toRouteObject(definition: RouteDefinition): RouteObject {
+/** The routes' code, loaded ahead of rendering (on intent, and as a navigation starts). */
+export function createAppRoutePreloader(): RoutePreloader {
+  return createRoutePreloader(
+    routeTable.map((definition) => {
+      const { target } = forProjectMode(definition);
+      // In blog mode `/` is the blog's page, not the shell's page of widgets.
+      return { ...definition, target, widgets: target === definition.target ? definition.widgets : [] };
+    }),
+  );
+}
+
+function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): RouteObject {
   const { layout, target } = forProjectMode(definition);
   return {
     path: definition.path,
+    // Runs as the navigation starts, beside the route steps of the root loader: the route's code
+    // is on its way while they run, instead of after them.
+    loader: ({ request }) => {
+      preloader.preload(new URL(request.url).pathname);
+      return null;
+    },
     element: (
       <LayoutFor layout={layout}>
         <Guarded guards={definition.guards}>{renderTarget(target)}</Guarded>
@@ -35,7 +53,7 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
   };
 }
 
-export function createAppRouter(scope: Scope) {
+export function createAppRouter(scope: Scope, preloader: RoutePreloader) {
   return createBrowserRouter([
     {
       id: 'root',
@@ -45,7 +63,7 @@ export function createAppRouter(scope: Scope) {
       // The route steps run on every navigation, not only when the path changes.
       shouldRevalidate: () => true,
       children: [
-        ...routeTable.map(toRouteObject),
+        ...routeTable.map((definition) => toRouteObject(definition, preloader)),
         {
           path: '*',
           element: (

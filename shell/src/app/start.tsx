@@ -4,7 +4,6 @@ import { configureApi, readTokens } from 'shared-contracts/api';
 import { captureGlobalErrors, configureLogger, logError } from 'shared-contracts/logger';
 import { $tokens, appStarted } from 'shared-contracts/session';
 import { installCounter } from '../shared/analytics/install-counter';
-import { preloadFormsKitWhenIdle } from '../shared/federation/provided-modules';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -37,7 +36,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
       scope,
       params: { visitTracking: { url: config.visitTrackingUrl ?? null, userAgent: navigator.userAgent } },
     });
-    preloadFormsKitWhenIdle();
   } catch (error) {
     void logError(error, { kind: 'startup' });
     root.render(<StartupFailure />);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { links } from 'shared-contracts/routes';
+import { links, preloadRouteAttribute } from 'shared-contracts/routes';
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import { brand, Button, Card, Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, loanFormLimits, positionOf, termAt } from '../../entities/loan-form';
@@ -55,7 +55,7 @@ export function LoanCalculator() {
         onChange={setPosition}
         format={(value) => formatTerm(termAt(value))}
       />
-      <Button type="primary" size="large" block onClick={handleApply}>
+      <Button type="primary" size="large" block onClick={handleApply} {...{ [preloadRouteAttribute]: links.applyForLoan }}>
         Получить деньги
       </Button>
     </Card>

@@ -64,6 +64,11 @@ export function createRootLoader(scope: Scope) {
     }
 
     // 8. Server-defined redirects: an absolute target leaves the site only when marked external.
+    // The blocked-routes list (checked after) is asked for at the same time: two waits, not one
+    // after the other.
+    const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
+    const guardedByList = Boolean(matched && 'guards' in matched && matched.guards.includes('blacklist-protect'));
+    const blockedList = guardedByList ? readList(blockedRoutesQuery) : Promise.resolve(null);
     const rules = await readList(serverRedirectsQuery);
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
@@ -74,9 +79,8 @@ export function createRootLoader(scope: Scope) {
     }
 
     // blacklist-protect: operators can switch routes off; a switched-off route does not exist.
-    const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
-    if (matched && 'guards' in matched && matched.guards.includes('blacklist-protect')) {
-      const blocked = await readList(blockedRoutesQuery);
+    if (guardedByList) {
+      const blocked = await blockedList;
       if (isBlocked(blocked?.paths ?? [], url.pathname)) throw data('blocked', { status: 404 });
     }
     // blog-protect: a blog-mode deployment serves only the blog and documents.

@@ -1,7 +1,15 @@
 import { useUnit } from 'effector-react';
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { $isAuthenticated, $user, type SessionUser } from 'shared-contracts/session';
 import { Flex, Typography } from 'ui-kit';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
+
+/** The remotes' widgets `/` is made of. */
+export const mainPageWidgets = {
+  calculator: { remote: 'mf_confirmation', module: './widgets/LoanCalculator' },
+  applications: { remote: 'mf_cabinet', module: './widgets/ApplicationsSummary' },
+  latestPosts: { remote: 'mf_blog', module: './widgets/LatestPosts' },
+} as const satisfies Record<string, RemoteModuleRef>;
 
 /** Which sub-view of `/` a visitor gets (SPEC §2). */
 export type MainView = 'unauthorized' | 'greeting' | 'authorized';
@@ -38,10 +46,10 @@ export function MainPage() {
           {headings[view](user)}
         </Typography.Title>
         <Typography.Paragraph type="secondary">Решение по заявке — в течение 1 дня.</Typography.Paragraph>
-        <RemoteSlot target={{ remote: 'mf_confirmation', module: './widgets/LoanCalculator' }} minHeight={320} />
+        <RemoteSlot target={mainPageWidgets.calculator} minHeight={320} />
       </section>
       {isAuthenticated ? (
-        <RemoteSlot target={{ remote: 'mf_cabinet', module: './widgets/ApplicationsSummary' }} minHeight={120} />
+        <RemoteSlot target={mainPageWidgets.applications} minHeight={120} />
       ) : (
         <section aria-labelledby="how-it-works">
           <Typography.Title level={2} id="how-it-works" style={{ fontSize: 22 }}>
@@ -54,7 +62,7 @@ export function MainPage() {
           </ol>
         </section>
       )}
-      <RemoteSlot target={{ remote: 'mf_blog', module: './widgets/LatestPosts' }} minHeight={200} />
+      <RemoteSlot target={mainPageWidgets.latestPosts} minHeight={200} />
     </Flex>
   );
 }

@@ -1,12 +1,7 @@
 /**
  * The shell provides every ui-kit module the remotes use, so antd and its context (theme, locale,
  * message) come from one build. A build provides a shared module only when it references it, and
- * the shell renders no form itself: this reference is what makes it provide `ui-kit/forms`.
- * Loaded when the browser is idle after first paint, so the first form a borrower opens is quick.
+ * the shell renders no form itself: this reference is what makes it provide `ui-kit/forms`. It is
+ * loaded with the first page that shows a form (see route-preload.ts), never at first paint.
  */
 export const loadFormsKit = () => import('ui-kit/forms');
-
-export function preloadFormsKitWhenIdle(): void {
-  const schedule = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-  schedule(() => void loadFormsKit());
-}

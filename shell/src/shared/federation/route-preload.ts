@@ -1,0 +1,79 @@
+import { matchPath } from 'shared-contracts/router';
+import { preloadRouteAttribute } from 'shared-contracts/routes';
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { loadFormsKit } from './provided-modules';
+import { loadRemoteModule } from './remote-loader';
+
+/** What the preloader needs to know of a route. */
+export type PreloadableRoute = {
+  path: string;
+  target: RemoteModuleRef | { shell: string };
+  /** The page shows a form: `ui-kit/forms` is fetched alongside its module, not after it. */
+  withForms?: boolean;
+  /** Remote widgets the page shows (a shell page made of remotes' widgets). */
+  widgets?: readonly RemoteModuleRef[];
+};
+
+export type RoutePreloader = {
+  /** Starts loading what the route at `path` shows; repeated calls load nothing twice. */
+  preload: (path: string) => void;
+};
+
+type Loaders = { loadModule: (ref: RemoteModuleRef) => Promise<unknown>; loadForms: () => Promise<unknown> };
+
+/**
+ * Loads a route's code before it is rendered: its remote module (or the widgets of a shell page)
+ * and, for a form, the form kit, in parallel (the module alone would discover the kit only once evaluated: a waterfall). A failed
+ * preload is forgotten: the navigation itself loads again and shows its own fallback.
+ */
+export function createRoutePreloader(
+  routes: readonly PreloadableRoute[],
+  { loadModule, loadForms }: Loaders = { loadModule: loadRemoteModule, loadForms: loadFormsKit },
+): RoutePreloader {
+  const started = new Set<string>();
+  const once = (key: string, load: () => Promise<unknown>) => {
+    if (started.has(key)) return;
+    started.add(key);
+    load().catch(() => started.delete(key));
+  };
+  return {
+    preload(path) {
+      const route = routes.find((candidate) => matchPath(candidate.path, path) !== null);
+      if (!route) return;
+      const modules = [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])];
+      for (const ref of modules) once(`${ref.remote}/${ref.module}`, () => loadModule(ref));
+      if (route.withForms) once('ui-kit/forms', loadForms);
+    },
+  };
+}
+
+/** The same-origin path an element leads to: a link's, or the one it is marked with. */
+function pathOf(element: Element, origin: string): string | null {
+  const marked = element.getAttribute(preloadRouteAttribute);
+  const href = marked ?? element.getAttribute('href');
+  if (!href) return null;
+  try {
+    const url = new URL(href, origin);
+    return url.origin === origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Preloads on intent: the pointer over, a touch on, or keyboard focus on a link or a marked
+ * element. Returns the function that stops listening.
+ */
+export function preloadOnIntent(preloader: RoutePreloader, doc: Document = document): () => void {
+  const origin = doc.location.origin;
+  const handleIntent = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest(`a[href], [${preloadRouteAttribute}]`) : null;
+    const path = element ? pathOf(element, origin) : null;
+    if (path) preloader.preload(path);
+  };
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  for (const type of events) doc.addEventListener(type, handleIntent, { capture: true, passive: true });
+  return () => {
+    for (const type of events) doc.removeEventListener(type, handleIntent, { capture: true });
+  };
+}
