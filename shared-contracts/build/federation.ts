@@ -18,6 +18,8 @@ export type AppBuildOptions = {
   container: ContainerName;
   /** Page title of the standalone page. */
   title: string;
+  /** Values the page template reads (`<%= name %>`), besides the title. */
+  htmlParameters?: Record<string, string>;
 };
 
 
@@ -86,7 +88,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration | Confi
   return [app, standaloneRuntimeConfig(options.appDir, production)];
 }
 
-function createFederatedConfig({ appDir, container, title }: AppBuildOptions): Configuration {
+function createFederatedConfig({ appDir, container, title, htmlParameters = {} }: AppBuildOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = container === hostName;
   const version = readJson(path.join(appDir, 'package.json')).version;
@@ -139,6 +141,7 @@ function createFederatedConfig({ appDir, container, title }: AppBuildOptions): C
           ? path.join(appDir, 'index.html')
           : path.join(contractsDir, 'build/standalone.html'),
         title,
+        templateParameters: htmlParameters,
         chunks: ['main'],
         // The standalone page of a remote is served for deep links too: load the entry from the root.
         publicPath: '/',

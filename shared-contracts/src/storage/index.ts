@@ -7,6 +7,11 @@ export const storageKeys = {
   ref: 'ref',
   /** Not in SPEC §3: the visit tracker's id for this browser, kept so a returning visitor keeps it. */
   clientUuid: 'client_uuid',
+  /**
+   * Not in SPEC §3: the project mode (main or blog) this browser last ran in, for the page's
+   * static first frame, which shows before config.json is read.
+   */
+  projectMode: 'project_mode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

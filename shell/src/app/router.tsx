@@ -7,6 +7,7 @@ import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
 import { ReferralPage } from '../pages/referral';
 import { LayoutFor } from '../layouts';
+import { BootFrame } from './boot-frame';
 import { Guarded } from './guards';
 import { RootErrorScreen, RootRoute } from './root-route';
 import { createRootLoader } from './route-steps/root-loader';
@@ -59,6 +60,7 @@ export function createAppRouter(scope: Scope, preloader: RoutePreloader) {
       id: 'root',
       element: <RootRoute />,
       errorElement: <RootErrorScreen />,
+      hydrateFallbackElement: <BootFrame />,
       loader: createRootLoader(scope),
       // The route steps run on every navigation, not only when the path changes.
       shouldRevalidate: () => true,

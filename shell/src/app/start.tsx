@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, readTokens } from 'shared-contracts/api';
 import { captureGlobalErrors, configureLogger, logError } from 'shared-contracts/logger';
 import { $tokens, appStarted } from 'shared-contracts/session';
+import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
@@ -20,6 +21,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   try {
     const { config, remotes } = await loadRuntimeFiles();
     setRuntimeConfig(config);
+    // The next visit's static first frame knows which kind of site this is (index.html).
+    writeStored(storageKeys.projectMode, config.projectMode);
     configureLogger({
       url: config.loggerUrl,
       enabled: process.env.NODE_ENV === 'production',

@@ -2,7 +2,9 @@ import { useUnit } from 'effector-react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { $isAuthenticated, $user, type SessionUser } from 'shared-contracts/session';
 import { Flex, Typography } from 'ui-kit';
+import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
+import { mainPageTexts } from './texts';
 
 /** The remotes' widgets `/` is made of. */
 export const mainPageWidgets = {
@@ -24,10 +26,41 @@ export function mainViewOf(isAuthenticated: boolean, user: SessionUser | null): 
 }
 
 const headings: Record<MainView, (user: SessionUser | null) => string> = {
-  unauthorized: () => 'Займ онлайн на карту за 5 минут',
-  greeting: () => 'Здравствуйте! Подберём займ за 5 минут',
+  unauthorized: () => mainPageTexts.headingAnonymous,
+  greeting: () => mainPageTexts.headingSignedIn,
   authorized: (user) => `${user?.firstName || user?.fio || 'Здравствуйте'}, подберём займ за 5 минут`,
 };
+
+const calculatorHeight = 320;
+
+/** The heading of `/` and its note. */
+function MainHero({ heading }: { heading: string }) {
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {heading}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{mainPageTexts.note}</Typography.Paragraph>
+    </>
+  );
+}
+
+/**
+ * `/` while the route steps of the first navigation run: the same heading and the calculator's
+ * placeholder in the same places, so the static first frame of index.html, this and the page
+ * follow each other without a jump.
+ */
+export function MainPageFrame() {
+  const isAuthenticated = useUnit($isAuthenticated);
+  return (
+    <Flex vertical gap={24} data-testid="main-frame">
+      <section>
+        <MainHero heading={isAuthenticated ? mainPageTexts.headingSignedIn : mainPageTexts.headingAnonymous} />
+        <RemoteLoading minHeight={calculatorHeight} />
+      </section>
+    </Flex>
+  );
+}
 
 const howItWorks = [
   'Выберите сумму и срок',
@@ -42,11 +75,8 @@ export function MainPage() {
   return (
     <Flex vertical gap={24} data-testid="main-view" data-view={view}>
       <section>
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
-          {headings[view](user)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Решение по заявке — в течение 1 дня.</Typography.Paragraph>
-        <RemoteSlot target={mainPageWidgets.calculator} minHeight={320} />
+        <MainHero heading={headings[view](user)} />
+        <RemoteSlot target={mainPageWidgets.calculator} minHeight={calculatorHeight} />
       </section>
       {isAuthenticated ? (
         <RemoteSlot target={mainPageWidgets.applications} minHeight={120} />

@@ -1,0 +1,19 @@
+import { tokenCookieNames } from 'shared-contracts/api';
+import { storageKeys } from 'shared-contracts/storage';
+import { mainPageTexts } from '../pages/main/texts';
+
+/** What the page shows while nothing but index.html has arrived (and while the app starts elsewhere). */
+export const loadingText = 'Загрузка…';
+
+/**
+ * What `index.html` is built with (shell/rspack.config.ts): the static first frame of `/` says
+ * what the page says, and reads the same storage key and cookie the app does.
+ */
+export const firstFrameParameters = {
+  loadingText,
+  headingAnonymous: mainPageTexts.headingAnonymous,
+  headingSignedIn: mainPageTexts.headingSignedIn,
+  note: mainPageTexts.note,
+  projectModeKey: storageKeys.projectMode,
+  userTokenCookie: tokenCookieNames[0],
+};
