@@ -47,6 +47,7 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['ui-kit', 'ui-kit'],
   ['ui-kit/forms', 'ui-kit'],
   ['ui-kit/extra', 'ui-kit'],
+  ['ui-kit/menus', 'ui-kit'],
 ];
 
 /** Each public sub-path of shared-contracts is its own shared singleton (the build helpers are not). */

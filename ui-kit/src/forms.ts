@@ -1,21 +1,6 @@
-/** Form controls and data views: loaded by the pages that show them, never at first paint. */
-export {
-  AutoComplete,
-  Checkbox,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  Slider,
-  Statistic,
-  Steps,
-  Table,
-  Tabs,
-} from 'antd';
-export type { InputRef, SelectProps, SliderSingleProps } from 'antd';
+/**
+ * Form controls: loaded by the pages that show a form, never at first paint. Only what the
+ * product's forms use is here (a shared module is delivered whole): add a control with the first
+ * form that needs it.
+ */
+export { AutoComplete, Checkbox, Form, Input, Select, Steps } from 'antd';

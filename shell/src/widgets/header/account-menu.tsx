@@ -3,7 +3,7 @@ import { useNavigate } from 'shared-contracts/router';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $loyaltyActive, signedOut } from 'shared-contracts/session';
 import { Button } from 'ui-kit';
-import { Dropdown, type MenuProps } from 'ui-kit/extra';
+import { Dropdown, type MenuProps } from 'ui-kit/menus';
 
 /** SPEC §2's account menu, in order; the loyalty entry only while the programme is active. */
 function accountMenu(loyaltyActive: boolean): MenuProps['items'] {
@@ -21,7 +21,7 @@ function accountMenu(loyaltyActive: boolean): MenuProps['items'] {
 
 export type AccountMenuProps = { name: string };
 
-/** The signed-in borrower's menu; loaded only for a signed-in borrower (it brings ui-kit/extra). */
+/** The signed-in borrower's menu; loaded only for a signed-in borrower (it brings ui-kit/menus). */
 export default function AccountMenu({ name }: AccountMenuProps) {
   const [loyaltyActive, handleSignedOut] = useUnit([$loyaltyActive, signedOut]);
   const navigate = useNavigate();
