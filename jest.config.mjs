@@ -18,7 +18,7 @@ const project = (name, testEnvironment) => ({
   testEnvironment,
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.mjs' },
   ...(testEnvironment === 'jsdom'
     ? { testEnvironmentOptions: { customExportConditions: ['require', 'default'] }, setupFiles: ['<rootDir>/../jest.setup-jsdom.mjs'] }
     : {}),

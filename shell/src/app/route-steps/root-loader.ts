@@ -25,11 +25,16 @@ const listWaitMs = 1500;
  */
 export function createRootLoader(scope: Scope) {
   /**
-   * The list a query holds after (re)reading it through the cache; whatever it held before when
-   * the server is slow or failing (no list: nothing redirected, nothing blocked).
+   * A server list for this navigation. The first navigation waits for it (at most `listWaitMs`;
+   * a slow or failing server means no list: nothing redirected, nothing blocked). Later ones use
+   * the list already on the page at once and refresh it through the cache in the background, so
+   * an in-app navigation never waits for the server's lists: a rule changed on the server applies
+   * from the navigation after the refresh.
    */
   async function readList<Data>(query: ApiQuery<void, Data>): Promise<Data | null> {
+    const held = scope.getState(query.$data);
     const read = allSettled(query.start, { scope });
+    if (held !== null) return held;
     await Promise.race([read, new Promise((resolve) => setTimeout(resolve, listWaitMs))]);
     return scope.getState(query.$data);
   }

@@ -1,0 +1,2 @@
+// CSS imported by components has no meaning in jest.
+export default {};

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { fork } from 'effector';
+import type { LoaderFunctionArgs } from 'shared-contracts/router';
+import { contentApi, ensureToken } from 'shared-contracts/api';
+import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
+import { createRootLoader } from './root-loader';
+
+jest.mock('shared-contracts/api', () => ({
+  ...jest.requireActual('shared-contracts/api'),
+  ensureToken: jest.fn(() => Promise.resolve('anonym')),
+  contentApi: { redirects: jest.fn(), blockedRoutes: jest.fn() },
+}));
+jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
+
+const redirects = jest.mocked(contentApi.redirects);
+const blockedRoutes = jest.mocked(contentApi.blockedRoutes);
+
+const navigate = (loader: ReturnType<typeof createRootLoader>, path: string) =>
+  loader({ request: new Request(`http://127.0.0.1:3000${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+
+/** The query layer looks in its cache before it sends a request: give it a few turns. */
+async function waitUntil(condition: () => boolean) {
+  for (let turn = 0; turn < 40 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+beforeAll(() => {
+  setRuntimeConfig({ projectMode: 'main' } as Parameters<typeof setRuntimeConfig>[0]);
+});
+
+test('the first navigation waits for the server lists, asked for together; later ones use the lists on the page', async () => {
+  jest.mocked(ensureToken).mockClear();
+  let answerRedirects: (rules: unknown) => void = () => undefined;
+  redirects.mockImplementationOnce(() => new Promise((resolve) => (answerRedirects = resolve)) as never);
+  blockedRoutes.mockResolvedValue({ paths: ['/history'] } as never);
+  const loader = createRootLoader(fork());
+
+  const first = navigate(loader, '/score');
+  await waitUntil(() => redirects.mock.calls.length === 1 && blockedRoutes.mock.calls.length === 1);
+  // Both lists were asked for before either answered.
+  expect(redirects).toHaveBeenCalledTimes(1);
+  expect(blockedRoutes).toHaveBeenCalledTimes(1);
+  answerRedirects([{ from: '/score', to: '/docs/privacy-agreement' }]);
+  await expect(first).rejects.toMatchObject({ status: 302, headers: expect.any(Headers) });
+
+  // Minutes later the lists are stale and the server takes its time: the next navigations use the
+  // lists on the page and do not wait for the refresh.
+  const later = Date.now() + 60_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => later);
+  redirects.mockImplementation(() => new Promise(() => undefined) as never);
+  blockedRoutes.mockImplementation(() => new Promise(() => undefined) as never);
+  const started = performance.now();
+  await expect(navigate(loader, '/score')).rejects.toMatchObject({ status: 302 });
+  await expect(navigate(loader, '/history')).rejects.toMatchObject({ init: { status: 404 } });
+  expect(performance.now() - started).toBeLessThan(500);
+  // …while the refresh was asked for.
+  await waitUntil(() => redirects.mock.calls.length === 2);
+  expect(redirects).toHaveBeenCalledTimes(2);
+});
