@@ -19,8 +19,20 @@ type Transfer = { url: string; isScript: boolean; encoded: number; decoded: numb
 class NetworkLog {
   private readonly transfers = new Map<string, Transfer>();
   private readonly scriptBodies: Array<Promise<string>> = [];
+  private readonly inFlight = new Set<string>();
+  private lastActivity = performance.now();
 
   constructor(private readonly cdp: CDPSession, page: Page) {
+    cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+      this.inFlight.add(requestId);
+      this.lastActivity = performance.now();
+    });
+    const settled = ({ requestId }: { requestId: string }) => {
+      this.inFlight.delete(requestId);
+      this.lastActivity = performance.now();
+    };
+    cdp.on('Network.loadingFailed', settled);
+    cdp.on('Network.loadingFinished', settled);
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       this.transfers.set(requestId, { url: response.url, isScript: type === 'Script', encoded: 0, decoded: 0 });
     });
@@ -40,6 +52,18 @@ class NetworkLog {
   reset() {
     this.transfers.clear();
     this.scriptBodies.length = 0;
+  }
+
+  /**
+   * Resolves once no request has been in flight for `quietMs` (Playwright's 'networkidle' is a
+   * once-per-load lifecycle event; it never came on some pages after a same-document navigation).
+   */
+  async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    while (this.inFlight.size > 0 || performance.now() - this.lastActivity < quietMs) {
+      if (performance.now() > deadline) throw new Error(`the network did not go quiet within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   async summary() {
@@ -104,7 +128,7 @@ export async function coldVisit(browser: Browser, route: BenchRoute): Promise<Pa
   }, route.content);
   await page.goto(baseUrl + route.path, { waitUntil: 'domcontentloaded' });
   const contentVisibleMs = await waitVisible(page, route.content);
-  await page.waitForLoadState('networkidle');
+  await log.quiet();
   // An element is in the DOM before it is painted, and its LCP entry is delivered after the paint:
   // let two frames be painted and the observer run before reading (a slowed CPU delays both).
   await page.evaluate(
@@ -119,9 +143,9 @@ export async function coldVisit(browser: Browser, route: BenchRoute): Promise<Pa
 /** From `/`, fully loaded, a client-side navigation to the route: what it costs on top. */
 export async function warmNavigation(browser: Browser, route: BenchRoute): Promise<PageSample> {
   const { context, page, log } = await openPage(browser);
-  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+  await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="loan-calculator"]');
-  await page.waitForLoadState('networkidle');
+  await log.quiet();
   log.reset();
   const started = await page.evaluate(
     ({ path, selector }) => {
@@ -136,7 +160,7 @@ export async function warmNavigation(browser: Browser, route: BenchRoute): Promi
     { path: route.path, selector: route.content },
   );
   const visibleAt = await waitVisible(page, route.content);
-  await page.waitForLoadState('networkidle');
+  await log.quiet();
   const summary = await log.summary();
   await context.close();
   return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started };
