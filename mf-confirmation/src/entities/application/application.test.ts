@@ -1,22 +1,15 @@
 import dayjs from 'dayjs';
 import type { LeadDto } from 'shared-contracts/api';
+import { typedApplication } from './test-fixtures';
 import { emptyApplication, firstIncompleteStep, fromLead, readApplicationValues, stepOfField, stepSchema, toLeadRequest, withoutPassword, type ApplicationValues } from './index';
 
 const today = () => dayjs('2026-11-22');
-const address = { region: 'г Москва', city: 'г Москва', street: 'ул Тверская', houseNumber: '7', flatNumber: null, kladrId: null, regionCode: '77', fiasId: null, okato: null, postalCode: null };
-const contacts: ApplicationValues = { ...emptyApplication, fio: 'Сидоров  Пётр Ильич ', birthday: '15-03-1990', phone: '+7 (999) 123-45-67', email: 'petr@example.ru' };
-const passport: ApplicationValues = {
-  ...contacts,
-  passportData: '4600 111222',
-  passportDate: '20-05-2015',
-  passportFmsCode: '770-001',
-  passportIssued: 'ОВД Тверского района',
-  birthPlace: 'г Москва',
-  snilsNumber: '123-456-789 01',
-  registrationFullAddress: 'г Москва, ул Тверская, д 7',
-  registrationAddress: address,
-};
-const complete: ApplicationValues = { ...passport, education: 'HIGHER', workField: 'Наука', totalIncome: '85 000' };
+const { passport: typed } = typedApplication;
+const address = typed.registrationAddress!;
+// Typed with stray spaces, and income with a thousands space: what is sent is normalised.
+const contacts: ApplicationValues = { ...typedApplication.contacts, fio: 'Сидоров  Пётр Ильич ' };
+const passport: ApplicationValues = { ...typed, fio: contacts.fio };
+const complete: ApplicationValues = { ...typedApplication.complete, fio: contacts.fio, totalIncome: '85 000' };
 const context = { loan: { amount: 30000, term: 42 }, clientUuid: 'client-1', tracking: { utm_source: 'ads' } };
 
 test('a step-1 submit sends only the contact data: dates YYYY-MM-DD, the phone as 11 digits', () => {
