@@ -37,13 +37,21 @@ export async function typeInto(page: Page, label: string, text: string): Promise
 export const suggestionOptions = (page: Page): Locator => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
 /**
- * Picks the first suggestion, or the first one with `text`: while a newer answer is on its way
- * the list still shows the previous one, as a borrower would see it.
+ * Picks the first suggestion of the field labelled `label`, or the first one with `text`, and
+ * checks the field now holds it. While a newer answer is on its way the list may still show the
+ * previous one (as a borrower would see it) and be redrawn under the pointer: then the pick is
+ * made again on the list as it is now.
  */
-export async function pickFirstSuggestion(page: Page, text?: string | RegExp): Promise<void> {
-  const option = (text === undefined ? suggestionOptions(page) : suggestionOptions(page).filter({ hasText: text })).first();
-  await expect(option).toBeVisible();
-  await option.click();
+export async function pickSuggestion(page: Page, label: string, text?: string | RegExp): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    const options = text === undefined ? suggestionOptions(page) : suggestionOptions(page).filter({ hasText: text });
+    if ((await options.count()) === 0) await input.click();
+    const option = options.first();
+    const picked = (await option.textContent({ timeout: 2000 }))?.trim() ?? '';
+    await option.click({ timeout: 2000 });
+    await expect(input).toHaveValue(picked, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export async function pickOption(page: Page, label: string, option: string): Promise<void> {
@@ -74,11 +82,11 @@ export async function fillPassport(page: Page, passport: string = borrower.passp
   await typeInto(page, 'Дата выдачи', borrower.passportDate);
   await typeInto(page, 'Код подразделения', borrower.fmsCode);
   await page.getByLabel('Кем выдан').click();
-  await pickFirstSuggestion(page);
+  await pickSuggestion(page, 'Кем выдан');
   await page.getByLabel('Место рождения').fill(borrower.birthPlace);
   await typeInto(page, 'СНИЛС', borrower.snils);
   await typeInto(page, 'Адрес регистрации', borrower.addressQuery);
-  await pickFirstSuggestion(page, borrower.addressPick);
+  await pickSuggestion(page, 'Адрес регистрации', borrower.addressPick);
 }
 
 export async function fillAccountPassword(page: Page): Promise<void> {

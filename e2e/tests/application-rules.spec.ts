@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { borrower, expectStep, fieldError, fillContacts, pickFirstSuggestion } from '../lib/application';
+import { borrower, expectStep, fieldError, fillContacts, pickSuggestion } from '../lib/application';
 import { addDevFault, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 test.beforeEach(async ({ request }) => {
@@ -106,7 +106,7 @@ test('step 2 and step 3: passport, addresses, password and activity rules show t
   await expect(fieldError(page, 'actualFullAddress')).toHaveText(required);
   // Picking a suggestion gives the parts and clears the message.
   await retype(page, 'Адрес регистрации', 'Москва Тверская 7');
-  await pickFirstSuggestion(page, 'Тверская, д 7');
+  await pickSuggestion(page, 'Адрес регистрации', 'Тверская, д 7');
   await expect(fieldError(page, 'registrationFullAddress')).toHaveCount(0);
 
   await openStoredDraft(page, 2, { fio: 'Иванова Мария', phone: '+7 (999) 000-00-02' }, inactiveLoyaltyUser.phone);

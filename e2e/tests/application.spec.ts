@@ -7,7 +7,7 @@ import {
   fillActivity,
   fillContacts,
   fillPassport,
-  pickFirstSuggestion,
+  pickSuggestion,
 } from '../lib/application';
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
 
@@ -115,7 +115,7 @@ test('a reload on each step restores every field and the step', async ({ page, r
   await fillPassport(page);
   await page.getByLabel('Адрес проживания отличается от адреса регистрации').check();
   await page.getByLabel('Адрес проживания', { exact: true }).pressSequentially('Казань Баумана');
-  await pickFirstSuggestion(page, 'Баумана');
+  await pickSuggestion(page, 'Адрес проживания', 'Баумана');
   await fillAccountPassword(page);
   await page.waitForTimeout(400);
   await page.reload();
