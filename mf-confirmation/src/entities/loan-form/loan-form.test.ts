@@ -1,4 +1,4 @@
-import { creditFormLimits, formatRubles, formatTerm, loanFormLimits, plural, positionOf, termAt } from './index';
+import { creditFormLimits, formatRubles, formatTerm, loanFormLimits, positionOf, termAt } from './index';
 
 test.each([
   [1, { unit: 'days', days: 1 }],
@@ -17,21 +17,6 @@ test('positions outside 1..40 are clamped; positionOf inverts termAt', () => {
   expect(termAt(41)).toEqual({ unit: 'weeks', weeks: 24, days: 168 });
   for (let position = 1; position <= 40; position += 1) expect(positionOf(termAt(position).days)).toBe(position);
   expect(positionOf(60)).toBe(32);
-});
-
-test.each([
-  [1, 'день'],
-  [2, 'дня'],
-  [4, 'дня'],
-  [5, 'дней'],
-  [11, 'дней'],
-  [14, 'дней'],
-  [21, 'день'],
-  [22, 'дня'],
-  [25, 'дней'],
-  [111, 'дней'],
-])('%i %s', (count, word) => {
-  expect(plural(count, ['день', 'дня', 'дней'])).toBe(word);
 });
 
 test('terms and amounts read in Russian', () => {

@@ -6,9 +6,7 @@ export {
   formatDays,
   formatLicense,
   formatProbability,
-  formatRubles,
   formatTermRange,
-  plural,
 } from './lib/format';
 export { joinOffersWithCompanies, lenderInitial, unknownLenderName } from './model';
 export type { Lender, LenderOffer } from './model';

@@ -4,33 +4,11 @@ import {
   formatDays,
   formatLicense,
   formatProbability,
-  formatRubles,
   formatTermRange,
-  plural,
 } from './format';
 
 /** Expectations mark each non-breaking space (U+00A0) as `_`; a plain space stays breakable. */
 const nb = (text: string) => text.replace(/_/g, '\u00a0');
-
-test.each([
-  [0, 'дней'],
-  [1, 'день'],
-  [2, 'дня'],
-  [4, 'дня'],
-  [5, 'дней'],
-  [11, 'дней'],
-  [12, 'дней'],
-  [14, 'дней'],
-  [21, 'день'],
-  [22, 'дня'],
-  [25, 'дней'],
-  [101, 'день'],
-  [111, 'дней'],
-  [112, 'дней'],
-  [168, 'дней'],
-])('%i %s', (count, word) => {
-  expect(plural(count, ['день', 'дня', 'дней'])).toBe(word);
-});
 
 test('a single count of days is nominative: 1 день, 2 дня, 5 дней, 21 день', () => {
   expect(formatDays(1)).toBe(nb('1_день'));
@@ -51,14 +29,6 @@ test('a term range ends in the genitive after «до»: до 30 дней, до 2
 test('a term range with equal ends is one count', () => {
   expect(formatTermRange({ min: 7, max: 7 })).toBe(nb('7_дней'));
   expect(formatTermRange({ min: 1, max: 1 })).toBe(nb('1_день'));
-});
-
-test('rubles use non-breaking group separators and «₽» after the number', () => {
-  expect(formatRubles(1000)).toBe('1\u00a0000\u00a0₽');
-  expect(formatRubles(30000)).toBe(nb('30_000_₽'));
-  expect(formatRubles(100000)).toBe(nb('100_000_₽'));
-  expect(formatRubles(500)).toBe(nb('500_₽'));
-  expect(formatRubles(1500.4)).toBe(nb('1_500_₽'));
 });
 
 test('an amount range reads «от … до … ₽» with no breakable space inside', () => {

@@ -1,43 +1,18 @@
 import type { RangeDto } from 'shared-contracts/api';
+import { formatInteger, formatRubles, nbsp, nonBreaking, plural, type WordForms } from 'shared-contracts/format';
 
 /**
- * Russian number formatting for the offer cards. Every space inside a value is non-breaking
- * (also after «от» / «до», which Russian typography keeps with the next word), so a narrow phone
- * screen never wraps «30 000 ₽» or «до 30 дней» across lines.
+ * Russian formatting of the offer cards (on shared-contracts/format). Every space inside a value
+ * is non-breaking, also after «от» / «до», which Russian typography keeps with the next word.
  */
-const nbsp = '\u00a0';
-
-type WordForms = readonly [one: string, few: string, many: string];
-
-/** The form of a noun after a count: 1 день, 2 дня, 5 дней, 11 дней, 21 день, 111 дней. */
-export function plural(count: number, [one, few, many]: WordForms): string {
-  const whole = Math.abs(Math.trunc(count));
-  const tens = whole % 100;
-  const units = whole % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
-
 const dayForms: WordForms = ['день', 'дня', 'дней'];
 /** After «до» the noun is genitive: до 21 дня, до 2 дней, до 30 дней. */
 const dayGenitiveForms: WordForms = ['дня', 'дней', 'дней'];
 
-const integerFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
-// ICU versions differ in the group separator they emit (U+00A0 or U+202F); pin one.
-const nonBreaking = (text: string): string => text.replace(/\s/g, nbsp);
-
-/** 30000 → «30 000» (group separator U+00A0). */
-export const formatInteger = (value: number): string => nonBreaking(integerFormat.format(value));
 
 /** 0.75 → «0,75». */
 export const formatDecimal = (value: number): string => nonBreaking(decimalFormat.format(value));
-
-/** 30000 → «30 000 ₽». */
-export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;
 
 /** {1000, 30000} → «от 1 000 до 30 000 ₽»; equal ends → «30 000 ₽». */
 export function formatAmountRange({ min, max }: RangeDto): string {

@@ -1,0 +1,29 @@
+import { formatInteger, formatRubles, plural } from './index';
+
+test.each([
+  [0, 'дней'],
+  [1, 'день'],
+  [2, 'дня'],
+  [4, 'дня'],
+  [5, 'дней'],
+  [11, 'дней'],
+  [12, 'дней'],
+  [14, 'дней'],
+  [21, 'день'],
+  [22, 'дня'],
+  [25, 'дней'],
+  [101, 'день'],
+  [111, 'дней'],
+  [112, 'дней'],
+  [168, 'дней'],
+])('%i %s', (count, word) => {
+  expect(plural(count, ['день', 'дня', 'дней'])).toBe(word);
+});
+
+test('whole numbers and rubles keep every space non-breaking', () => {
+  expect(formatInteger(1234567)).toBe('1\u00a0234\u00a0567');
+  expect(formatRubles(30000)).toBe('30\u00a0000\u00a0₽');
+  expect(formatRubles(100000)).toBe('100\u00a0000\u00a0₽');
+  expect(formatRubles(500)).toBe('500\u00a0₽');
+  expect(formatRubles(1500.4)).toBe('1\u00a0500\u00a0₽');
+});

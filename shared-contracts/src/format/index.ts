@@ -1,0 +1,31 @@
+/**
+ * Russian number and word forms, the same in every part: a count's noun (1 день, 2 дня, 5 дней),
+ * whole numbers with the Russian group separator, rubles. Every space inside a value is
+ * non-breaking, so a narrow phone screen never wraps «30 000 ₽» across lines.
+ */
+export const nbsp = '\u00a0';
+
+/** The noun's forms after 1, after 2–4, after 5–20: ['день', 'дня', 'дней']. */
+export type WordForms = readonly [one: string, few: string, many: string];
+
+/** The form of a noun after a count: 1 день, 2 дня, 5 дней, 11 дней, 21 день, 111 дней. */
+export function plural(count: number, [one, few, many]: WordForms): string {
+  const whole = Math.abs(Math.trunc(count));
+  const tens = whole % 100;
+  const units = whole % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+
+const integerFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+
+// ICU versions differ in the group separator they emit (U+00A0 or U+202F); pin one.
+export const nonBreaking = (text: string): string => text.replace(/\s/g, nbsp);
+
+/** 30000 → «30 000» (group separator U+00A0). */
+export const formatInteger = (value: number): string => nonBreaking(integerFormat.format(value));
+
+/** 30000 → «30 000 ₽». */
+export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;
