@@ -32,7 +32,8 @@ import {
   type StepIndex,
 } from '../../entities/application';
 import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
-import { readLoanChoice, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
+import { readLoanChoice } from '../../entities/loan-form';
+import { readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
 
 /** The query the page was opened with (SPEC §2: optional uuid, optional copy). */
 export type WizardQuery = { uuid: string | null; copy: string | null };

@@ -1,12 +1,10 @@
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import type { LeadTrackingParams } from 'shared-contracts/api';
-import { loanFormLimits } from '../../entities/loan-form';
 import {
   isStepIndex,
   readApplicationValues,
   trackingParams,
   type ApplicationValues,
-  type LeadContext,
   type StepIndex,
 } from '../../entities/application';
 
@@ -36,15 +34,6 @@ export function readStoredDraft(): StoredDraft {
 export function writeStoredDraft({ values, step, leadId, ownerPhone }: StoredDraft): void {
   writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone });
   writeStored(storageKeys.confirmationCurrentStep, step);
-}
-
-/** The calculator's choice (`loansForm`), or its defaults when the borrower came straight here. */
-export function readLoanChoice(): LeadContext['loan'] {
-  const stored = readStored<{ amount?: unknown; term?: unknown }>(storageKeys.loansForm);
-  return {
-    amount: typeof stored?.amount === 'number' ? stored.amount : loanFormLimits.amount.initial,
-    term: typeof stored?.term === 'number' ? stored.term : loanFormLimits.term.initial,
-  };
 }
 
 export const readTracking = (): LeadTrackingParams =>

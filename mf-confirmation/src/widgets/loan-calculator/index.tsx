@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { links, preloadRouteAttribute } from 'shared-contracts/routes';
-import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import { brand, Button, Card, Flex, Typography } from 'ui-kit';
-import { formatRubles, formatTerm, loanFormLimits, positionOf, termAt } from '../../entities/loan-form';
-
-/** What the calculator hands to the application (`loansForm`): amount in rubles, term in days. */
-export type LoansFormChoice = { amount: number; term: number };
+import { formatRubles, formatTerm, loanFormLimits, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 
 const { amount: amountLimits, term: termLimits } = loanFormLimits;
 
 function initialChoice(): { amount: number; position: number } {
-  const stored = readStored<Partial<LoansFormChoice>>(storageKeys.loansForm);
-  const amount = typeof stored?.amount === 'number' ? stored.amount : amountLimits.initial;
-  const days = typeof stored?.term === 'number' ? stored.term : termLimits.initial;
-  return {
-    amount: Math.min(amountLimits.max, Math.max(amountLimits.min, amount)),
-    position: positionOf(days),
-  };
+  const { amount, term } = readLoanChoice();
+  return { amount, position: positionOf(term) };
 }
 
 /**
@@ -32,8 +23,7 @@ export function LoanCalculator() {
   const term = termAt(position);
 
   const handleApply = () => {
-    const choice: LoansFormChoice = { amount, term: term.days };
-    writeStored(storageKeys.loansForm, choice);
+    saveLoanChoice({ amount, term: term.days });
     navigate(links.applyForLoan);
   };
 

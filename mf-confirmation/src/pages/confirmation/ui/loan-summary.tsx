@@ -1,7 +1,6 @@
 import { Link } from 'shared-contracts/router';
 import { Flex, Typography } from 'ui-kit';
-import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
-import { readLoanChoice } from '../../../features/application-wizard/stored-draft';
+import { formatRubles, formatTerm, positionOf, readLoanChoice, termAt } from '../../../entities/loan-form';
 
 /** The calculator's choice the application is for, with a way back to change it. */
 export function LoanSummary() {
