@@ -1,3 +1,4 @@
+import { errorTexts } from 'shared-contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DevStore } from '../state/dev-store';
 
@@ -11,7 +12,7 @@ export const pathOf = (url: string): string => {
 export const isDevPath = (path: string): boolean => path === DEV_PREFIX || path.startsWith(`${DEV_PREFIX}/`);
 
 export function defaultFaultBody(status: number): unknown {
-  if (status === 429) return { code: 'too_many_requests', message: 'Превышен лимит' };
+  if (status === 429) return { code: 'too_many_requests', message: errorTexts.rateLimit };
   if (status >= 500) return { code: 'server_error' };
   if (status === 401) return { code: 'token_invalid', message: 'Токен недействителен' };
   if (status === 403) return { code: 'forbidden', message: 'Доступ запрещён' };

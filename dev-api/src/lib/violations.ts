@@ -1,3 +1,4 @@
+import { errorTexts } from 'shared-contracts/api';
 import { ApiError } from './api-error';
 
 export type Violation = { propertyPath: string; message: string };
@@ -6,9 +7,9 @@ export type ViolationsBody = { title: 'Validation failed'; violations: Violation
 
 export const MESSAGES = {
   required: 'Это поле обязательно для заполнения',
-  phone: 'Некорректный номер телефона',
+  phone: errorTexts.badPhone,
   phoneFormat: 'Неверный формат. Проверьте правильность ввода телефона',
-  code: 'Неправильный код',
+  code: errorTexts.wrongCode,
   passport: 'Неверный формат. Проверьте правильность ввода серии и номера',
   date: 'Неверный формат. Проверьте правильность ввода даты',
   number: 'Неверный формат. Проверьте правильность ввода номера',

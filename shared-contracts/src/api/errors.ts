@@ -13,9 +13,16 @@ export type ApiError =
   | { kind: 'unauthorized'; status: 401; message: string }
   | { kind: 'http'; status: number; message: string; code: string | null };
 
+/** SPEC §8 texts that several parts show (the application, the cabinet's code sign-in). */
 export const errorTexts = {
   rateLimit: 'Превышен лимит',
   unexpected: 'Упс, что-то пошло не так...',
+  /** 422 on `code`. */
+  wrongCode: 'Неправильный код',
+  /** 422 on `phone`. */
+  badPhone: 'Некорректный номер телефона',
+  /** Setting a password on an account that is not activated failed. */
+  protectAccountFailed: 'Что-то пошло не так, повторите попытку позднее...',
 } as const;
 
 function readViolations(data: unknown): Violation[] {

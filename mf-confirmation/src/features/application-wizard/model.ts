@@ -3,6 +3,7 @@ import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
 import {
   authApi,
+  errorTexts,
   isDuplicateAnswer,
   leadsApi,
   userApi,
@@ -42,7 +43,7 @@ export type WizardQuery = { uuid: string | null; copy: string | null };
 export type WizardOutcome = { scenario: 'lead' | 'duplicate'; uuid: string };
 
 export const wizardTexts = {
-  protectFailed: 'Что-то пошло не так, повторите попытку позднее...',
+  protectFailed: errorTexts.protectAccountFailed,
   /** The debounce of SPEC §9 for saving the form to local storage. */
   persistDebounceMs: 300,
 } as const;

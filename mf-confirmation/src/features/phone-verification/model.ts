@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
 import {
   authApi,
@@ -83,7 +83,6 @@ export const $codeNotSent = createStore(false)
   .on(sendCodeFx.doneData, (_, { sent }) => !sent)
   .reset(sendCodeFx, verificationCancelled, phoneVerified);
 
-export const $codeStage = combine($codePhone, (phone) => phone !== null);
 export const $verifying = verifyCodeFx.pending;
 export const $sending = sendCodeFx.pending;
 

@@ -2,8 +2,8 @@ import { errorTexts } from 'shared-contracts/api';
 
 /** SPEC §8 texts of the phone code, plus the designed ones around them. */
 export const phoneCodeTexts = {
-  wrongCode: 'Неправильный код',
-  badPhone: 'Некорректный номер телефона',
+  wrongCode: errorTexts.wrongCode,
+  badPhone: errorTexts.badPhone,
   rateLimit: errorTexts.rateLimit,
   unexpected: errorTexts.unexpected,
   resendIn: (seconds: number) => `Получить код повторно можно через ${seconds} сек.`,
