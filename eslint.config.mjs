@@ -63,6 +63,36 @@ export default tseslint.config(
     },
   },
   {
+    // HTML from data reaches the page only through the one component that sanitises it.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML from data only through RichText (mf-blog/src/shared/ui/rich-text): it sanitises.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]",
+          message: 'Markup is parsed only by the sanitiser (mf-blog/src/shared/ui/rich-text/sanitize-html.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]",
+          message: 'Markup is parsed only by the sanitiser (mf-blog/src/shared/ui/rich-text/sanitize-html.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+          message: 'Markup is parsed only by the sanitiser (mf-blog/src/shared/ui/rich-text/sanitize-html.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['mf-blog/src/shared/ui/rich-text/rich-text.tsx', 'mf-blog/src/shared/ui/rich-text/sanitize-html.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['ui-kit/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -8,4 +8,5 @@ export type StaticServerOptions = {
 };
 export type RunningStaticServer = { url: string; label: string; close: () => Promise<void> };
 export function cacheControlFor(fileName: string): string;
+export function isAssetPath(pathname: string): boolean;
 export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer>;

@@ -21,6 +21,12 @@ const contentTypes = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|map)$/;
+/** A missing file with one of these extensions is a 404; any other missing path is a page of the app. */
+const assetExtensions = new Set(['.js', '.mjs', '.css', '.map', '.json', '.png', '.svg', '.ico', '.woff2', '.txt']);
+
+export function isAssetPath(pathname) {
+  return assetExtensions.has(path.extname(pathname).toLowerCase());
+}
 
 export function cacheControlFor(fileName) {
   return hashedFile.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -56,7 +62,8 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
       const candidate = inside(base);
       if (candidate && (await fileIfExists(candidate))) return candidate;
     }
-    if (spa && !path.extname(relative)) return path.join(root, 'index.html');
+    // `/r/ivan.petrov` is a page; `/main.0123abcd.js` that is not there is not.
+    if (spa && !isAssetPath(relative)) return path.join(root, 'index.html');
     return null;
   };
 

@@ -47,41 +47,44 @@ describe('user token refresh', () => {
     expect(h.toasts).toEqual([]);
   });
 
-  test('a failed user refresh (401 on /auth/refresh-token) clears the user tokens, reports the lost session once, and anonymous-allowed calls still succeed', async () => {
+  test('a failed user refresh (401 on /auth/refresh-token) clears the user tokens, reports the lost session once, and no call made for the user is sent again as anonymous', async () => {
     h = await createClientHarness();
     await h.signInUser();
     await h.expireTokens();
     await h.fault({ path: '/auth/refresh-token', method: 'POST', status: 401 });
     await h.resetCalls();
 
-    const responses = await times(5, () => apiClient.get<{ isActive: boolean }>('/loyalty/settings'));
+    const errors = await times(5, () => failureOf(apiClient.get('/loyalty/settings')));
 
-    // the seeded user's loyalty is active; `false` proves the retry went out as anonymous
-    expect(responses.map((response) => response.data)).toEqual(Array(5).fill({ isActive: false }));
+    // Retried as anonymous they would have answered `isActive: false`: someone else's answer.
+    expect(errors).toEqual(Array(5).fill({ kind: 'unauthorized', status: 401, message: 'Сессия завершена' }));
     expect(h.sessionsLost()).toBe(1);
     const stored = h.tokens();
     expect(stored.token).toBeNull();
     expect(stored.refresh_token).toBeNull();
+    // The borrower goes on as anonymous (SPEC §4): the anonymous identity is ready.
     expect(stored.anonym_token).toEqual(expect.any(String));
     expect(stored.anonym_refresh_token).toEqual(expect.any(String));
     expect(await h.calls()).toEqual({
       'POST /auth/refresh-token': 1,
       'POST /auth/anonym': 1,
-      'GET /loyalty/settings': 10,
+      'GET /loyalty/settings': 5,
     });
     expect(h.toasts).toEqual([]);
+    // A call made after that goes out as anonymous.
+    expect((await apiClient.get<{ isActive: boolean }>('/loyalty/settings')).data).toEqual({ isActive: false });
   });
 
-  test('an unknown user refresh token (real server refusal) ends the session; a user-only call is retried anonymously and fails 403', async () => {
+  test('an unknown user refresh token (real server refusal) ends the session; the user-only call fails once, without a useless anonymous 403', async () => {
     h = await createClientHarness({ tokens: { token: 'stale-user-token', refresh_token: 'unknown-refresh-token' } });
 
     const error = await failureOf(apiClient.get('/user/profile'));
 
-    expect(error).toMatchObject({ kind: 'http', status: 403, code: 'forbidden' });
+    expect(error).toEqual({ kind: 'unauthorized', status: 401, message: 'Сессия завершена' });
     expect(h.sessionsLost()).toBe(1);
     expect(h.tokens()).toMatchObject({ token: null, refresh_token: null, anonym_token: expect.any(String) });
     expect(await h.calls()).toEqual({
-      'GET /user/profile': 2,
+      'GET /user/profile': 1,
       'POST /auth/refresh-token': 1,
       'POST /auth/anonym': 1,
     });
@@ -96,11 +99,10 @@ describe('user token refresh', () => {
     await h.fault({ path: '/auth/refresh-token', method: 'POST', status: 401 });
     await h.resetCalls();
 
-    const response = await apiClient.get<{ isActive: boolean }>('/loyalty/settings');
+    expect(await failureOf(apiClient.get('/loyalty/settings'))).toMatchObject({ kind: 'unauthorized' });
 
-    expect(response.data).toEqual({ isActive: false });
     expect(h.sessionsLost()).toBe(1);
-    expect(await h.calls()).toEqual({ 'GET /loyalty/settings': 2, 'POST /auth/refresh-token': 2 });
+    expect(await h.calls()).toEqual({ 'GET /loyalty/settings': 1, 'POST /auth/refresh-token': 2 });
     const stored = h.tokens();
     expect(stored.token).toBeNull();
     expect(stored.anonym_token).not.toBe(anonym.token);
@@ -148,6 +150,25 @@ describe('anonymous token', () => {
     expect(await h.calls()).toEqual({ 'POST /auth/anonym': 4 });
     expect(delaysAsked).toEqual([1, 2, 3]);
     expect(h.tokens()).toEqual({ token: null, refresh_token: null, anonym_token: null, anonym_refresh_token: null });
+  });
+
+  test('50 calls queued behind a failing anonymous token round share its failure: 4 tries in all, not a round each', async () => {
+    h = await createClientHarness();
+    await h.fault({ path: '/auth/anonym', method: 'POST', status: 503, delayMs: 40, count: 100 });
+
+    // One call starts the round; the other 49 arrive while it is under way.
+    const first = failureOf(apiClient.get('/loyalty/settings'));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const queued = times(49, () => failureOf(apiClient.get('/loyalty/settings')));
+    const errors = [await first, ...(await queued)];
+
+    expect(errors).toEqual(Array(50).fill({ kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' }));
+    expect(await h.calls()).toEqual({ 'POST /auth/anonym': 4 });
+
+    // The round is over: a later call is a new round, and the server is back.
+    await h.server.call('DELETE', '/__dev/faults');
+    expect((await apiClient.get<{ isActive: boolean }>('/loyalty/settings')).data).toEqual({ isActive: false });
+    expect(await h.callCount('POST /auth/anonym')).toBe(5);
   });
 
   test('a network failure of every anonymous try fails the caller with kind network after 4 tries', async () => {

@@ -425,7 +425,8 @@ describe('userApi.deleteProfile', () => {
   it('deletes the account: its token no longer signs anyone in', async () => {
     await expect(userApi.deleteProfile()).resolves.toBeUndefined();
 
-    await expect(userApi.getProfile()).rejects.toMatchObject({ status: 403 });
+    // The deleted user's token is refused and cannot be refreshed: the session has ended.
+    await expect(userApi.getProfile()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(h.sessionsLost()).toBe(1);
     expect(h.tokens()).toMatchObject({ token: null, refresh_token: null });
   });

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { toastError } from 'shared-contracts/toast';
-import { errorTexts, toApiError, type ApiError } from './errors';
+import { errorTexts, sessionEndedError, toApiError, type ApiError } from './errors';
 import { currentBearer, readTokens, saveAnonymTokens, saveUserTokens, type TokenPair } from './tokens';
 import { withoutEmptyValues } from './payload';
 
@@ -16,6 +16,8 @@ declare module 'axios' {
     retriedAfter401?: boolean;
     /** The bearer the call left with, to tell a stale 401 from a fresh one. */
     sentWithToken?: string | null;
+    /** The call left as the signed-in user: it is never retried as anonymous. */
+    sentAsUser?: boolean;
     /** Send `null` and `""` as they are (profile save clears fields with `null`). */
     keepEmptyValues?: boolean;
   }
@@ -57,8 +59,10 @@ export function configureApi(next: Partial<ApiSettings>): void {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// Every token request of the page goes through here, so only one runs at a time and
-// concurrent callers (from any remote: the module is a shared singleton) wait for it.
+// Every token request of the page goes through here, so only one runs at a time and concurrent
+// callers (from any remote: the module is a shared singleton) wait for it. A round is one page-wide
+// attempt (with SPEC §9's retries inside it): callers queued behind a round share its outcome,
+// success or failure, instead of each starting a round of their own.
 let tokenWork: Promise<void> | null = null;
 
 function exclusively(work: () => Promise<void>): Promise<void> {
@@ -68,8 +72,9 @@ function exclusively(work: () => Promise<void>): Promise<void> {
   return tokenWork;
 }
 
-async function settled(): Promise<void> {
-  while (tokenWork) await tokenWork.catch(() => undefined);
+/** Waits for the round under way, if any; rejects with its failure. */
+async function roundUnderWay(): Promise<void> {
+  if (tokenWork) await tokenWork;
 }
 
 async function postTokens(path: string, body?: object): Promise<TokenPair> {
@@ -92,7 +97,7 @@ const refreshTokens = (refreshToken: string) => postTokens('/auth/refresh-token'
 
 /** Before any call: with neither a user nor an anonymous token, get an anonymous one. */
 export async function ensureToken(): Promise<void> {
-  await settled();
+  await roundUnderWay();
   if (currentBearer()) return;
   await exclusively(async () => {
     if (!currentBearer()) saveAnonymTokens(await fetchAnonymTokens());
@@ -127,7 +132,7 @@ async function recoverIdentity(): Promise<void> {
 }
 
 async function recoverFromUnauthorized(sentWith: string | null): Promise<void> {
-  await settled();
+  await roundUnderWay();
   // Someone already replaced the token this call was sent with: just retry.
   if (currentBearer() !== sentWith) return;
   await exclusively(recoverIdentity);
@@ -160,6 +165,7 @@ apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) =>
     }
     const bearer = currentBearer();
     config.sentWithToken = bearer;
+    config.sentAsUser = bearer !== null && bearer === readTokens().token;
     if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
   }
   if (isPlainObject(config.data) && !config.keepEmptyValues) config.data = withoutEmptyValues(config.data);
@@ -181,6 +187,9 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
       if (!config.silent) announce(apiError);
       throw apiError;
     }
+    // The user's session is over: a call made for the user is not sent again as anonymous (it
+    // would be refused, or worse, answered for someone else). The session tells the borrower.
+    if (config.sentAsUser && !readTokens().token) throw sessionEndedError();
     return apiClient.request({ ...config, retriedAfter401: true });
   }
   const apiError = toApiError(error);

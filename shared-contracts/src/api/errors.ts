@@ -23,7 +23,13 @@ export const errorTexts = {
   badPhone: 'Некорректный номер телефона',
   /** Setting a password on an account that is not activated failed. */
   protectAccountFailed: 'Что-то пошло не так, повторите попытку позднее...',
+  /** The user's session could not be refreshed (SPEC §4): the borrower signs in again. */
+  sessionEnded: 'Сессия завершена',
+  sessionEndedDetail: 'Войдите снова, чтобы продолжить',
 } as const;
+
+/** A call made for the signed-in user after that user's session ended: not retried, no toast of its own. */
+export const sessionEndedError = (): ApiError => ({ kind: 'unauthorized', status: 401, message: errorTexts.sessionEnded });
 
 function readViolations(data: unknown): Violation[] {
   if (!isRecord(data) || !Array.isArray(data.violations)) return [];

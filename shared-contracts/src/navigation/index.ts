@@ -1,4 +1,6 @@
-export { internalPath, isExternalUrl } from './external-url';
-export { $appError, $formType, $previousRoute, appErrorRaised, routeChanged } from './model';
+export { decideNavigation } from './decide-navigation';
+export type { NavigationDecision, NavigationRefusal } from './decide-navigation';
+export { $appError, $currentRoute, $formType, $previousRoute, appErrorRaised, routeChanged } from './model';
 export type { AppError, RouteLocation } from './model';
-export { openExternal } from './open-external';
+export { insidePathOr, openExternal, reportRefusedNavigation } from './open-external';
+export type { NavigationSource } from './open-external';

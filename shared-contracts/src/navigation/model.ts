@@ -11,7 +11,8 @@ export const routeChanged = createEvent<RouteLocation>();
 /** Any part of the page asks for the error screen instead of the current page. */
 export const appErrorRaised = createEvent<AppError>();
 
-const $currentRoute = createStore<string | null>(null);
+/** Where the borrower is now (path + query), as the router last reported. */
+export const $currentRoute = createStore<string | null>(null);
 /** The route before the current one (path + query); null on the first page of a visit. */
 export const $previousRoute = createStore<string | null>(null);
 /** The application form type taken from the query (`type=loans`), kept across navigations. */

@@ -1,17 +1,15 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'shared-contracts/router';
 import { UiProvider } from 'ui-kit';
-import { preloadOnIntent } from '../shared/federation/route-preload';
-import { createAppRoutePreloader, createAppRouter } from './router';
+import { preloadOnIntent, type RoutePreloader } from '../shared/federation/route-preload';
+import type { AppRouter } from './router';
 import { ToastBridge } from './toast-bridge';
 
-export type AppProps = { scope: Scope };
+export type AppProps = { scope: Scope; router: AppRouter; preloader: RoutePreloader };
 
-export function App({ scope }: AppProps) {
-  const preloader = useMemo(() => createAppRoutePreloader(), []);
-  const router = useMemo(() => createAppRouter(scope, preloader), [scope, preloader]);
+export function App({ scope, router, preloader }: AppProps) {
   useEffect(() => preloadOnIntent(preloader), [preloader]);
   return (
     <Provider value={scope}>

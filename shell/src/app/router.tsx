@@ -54,7 +54,9 @@ function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): 
   };
 }
 
-export function createAppRouter(scope: Scope, preloader: RoutePreloader) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(scope: Scope, preloader: RoutePreloader): AppRouter {
   return createBrowserRouter([
     {
       id: 'root',

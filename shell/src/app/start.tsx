@@ -8,7 +8,10 @@ import { installCounter } from '../shared/analytics/install-counter';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
+import '../features/session-ended';
+import { navigateFx, type NavigationRequest } from '../shared/router-navigation';
 import { App } from './app';
+import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
 import { StartupFailure } from './startup-failure';
 
 /**
@@ -33,8 +36,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
     setRemotesManifest(remotes);
     // Tokens are known synchronously (cookies), so guards decide right at the first render; the
     // profile and everything else the session loads arrives later, without holding the page back.
-    const scope = fork({ values: [[$tokens, readTokens()]] });
-    root.render(<App scope={scope} />);
+    // Models navigate through `navigateFx`; its handler is this page's router, made right after
+    // the scope it belongs to.
+    let router: AppRouter | null = null;
+    const scope = fork({
+      values: [[$tokens, readTokens()]],
+      handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => void router?.navigate(to, { replace })]],
+    });
+    const preloader = createAppRoutePreloader();
+    router = createAppRouter(scope, preloader);
+    root.render(<App scope={scope} router={router} preloader={preloader} />);
     void allSettled(appStarted, {
       scope,
       params: { visitTracking: { url: config.visitTrackingUrl ?? null, userAgent: navigator.userAgent } },

@@ -7,7 +7,7 @@ import type { ApiError } from 'shared-contracts/api';
 import { useApiQuery } from 'shared-contracts/query';
 import { App, Button, Card, Skeleton, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
-import { documentBodyHtml } from './lib';
+import { RichText } from '../../shared/ui/rich-text';
 import { docQuery } from './model';
 
 /** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
@@ -67,7 +67,7 @@ export function DocPage() {
       <Typography.Paragraph type="secondary" data-testid="doc-date">
         Редакция от {dayjs(doc.updatedAt).format('D MMMM YYYY')}
       </Typography.Paragraph>
-      <div className="doc-body" data-testid="doc-body" dangerouslySetInnerHTML={{ __html: documentBodyHtml(doc.body) }} />
+      <RichText className="doc-body" data-testid="doc-body" html={doc.body} dropLeadingHeading />
       <Typography.Paragraph copyable={{ text: link }} data-testid="doc-link">
         {link}
       </Typography.Paragraph>

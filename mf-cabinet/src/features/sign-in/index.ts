@@ -1,2 +1,2 @@
 export { SignInForm } from './ui/sign-in-form';
-export { normalizePhone, safeReturnPath } from './lib';
+export { normalizePhone } from './lib';

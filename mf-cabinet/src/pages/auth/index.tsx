@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/router';
-import { $previousRoute } from 'shared-contracts/navigation';
+import { $previousRoute, insidePathOr } from 'shared-contracts/navigation';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'shared-contracts/session';
 import { Button, Card, Flex, Typography } from 'ui-kit';
-import { SignInForm, safeReturnPath } from '../../features/sign-in';
+import { SignInForm } from '../../features/sign-in';
 
 /** The page a borrower came from, unless it was one of the auth pages themselves. */
 const returnableRoute = (route: string | null) => (route && !route.startsWith(routePaths.auth) ? route : null);
@@ -23,7 +23,8 @@ export function AuthPage() {
 
   useEffect(() => {
     if (isAuthenticated && !wasAuthenticated.current && returnTo) {
-      navigate(safeReturnPath(returnTo, routePaths.profile), { replace: true });
+      // A `to` that would lead off the site (or nowhere) falls back to the profile, and is logged.
+      navigate(insidePathOr(returnTo, routePaths.profile, 'sign-in-return'), { replace: true });
     }
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, returnTo, navigate]);

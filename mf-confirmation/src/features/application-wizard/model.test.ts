@@ -6,6 +6,8 @@ import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from 
 import {
   $formRevision,
   $leadId,
+  $loan,
+  $ownLoan,
   $needsPassword,
   $resumeNeedsSignIn,
   $speedUpDraft,
@@ -60,7 +62,7 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
       [$user, user],
     ],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, ...draft }, loan: { amount: 30000, term: 14 }, tracking: { utm_source: 'ads' } })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, loan: null, ...draft }, loan: { amount: 30000, term: 14 }, tracking: { utm_source: 'ads' } })],
       [persistFx, (stored: StoredDraft) => void persisted.push(stored)],
       // No resend lock here: a running countdown keeps the scope busy (phone-verification tests it).
       [sendCodeFx, (phone: string) => (codes.push(phone), Promise.resolve({ sent: true, lockTtl: 0 }))],
@@ -158,7 +160,7 @@ test('422 marks the fields and returns to the earliest step asking for one', asy
   const rejecting = fork({
     values: [[$tokens, signedInTokens], [$user, profile('79991234567')]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: complete, step: 2 as StepIndex, leadId: 7, ownerPhone: '79991234567' }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: complete, step: 2 as StepIndex, leadId: 7, ownerPhone: '79991234567', loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
       [persistFx, () => undefined],
       [loadSpeedUpFx, () => Promise.resolve(null)],
       [saveLeadFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'passportData', message: 'Неверный формат. Проверьте правильность ввода серии и номера' }] })],
@@ -201,6 +203,52 @@ test('resume of a complete lead opens its last step', async () => {
   await open(scope, { uuid: 'lead-12' });
   expect(scope.getState($step)).toBe(2);
   expect(scope.getState($values).snilsNumber).toBe('123-456-789 01');
+});
+
+test('a resumed lead keeps its own amount and term: shown, sent with the next step, kept over a reload', async () => {
+  const { scope, saves, persisted } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    loadLead: () =>
+      Promise.resolve(lead({ id: 11, amount: 20000, term: 10, fio: 'Сидоров Пётр Ильич', phone: '79991234567', birthday: '1990-03-15', email: 'p@example.ru', privacyAgreement: true, mailingAgreement: true })),
+  });
+  await open(scope, { uuid: 'lead-11' });
+  // The calculator says 30 000 / 14 days; the application is for 20 000 / 10 days.
+  expect(scope.getState($loan)).toEqual({ amount: 20000, term: 10 });
+  expect(persisted.at(-1)?.loan).toEqual({ amount: 20000, term: 10 });
+
+  await allSettled(stepSubmitted, { scope, params: form(passport) });
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.leadId).toBe(11);
+  expect(saves[0]!.body).toMatchObject({ amount: 20000, term: 10 });
+
+  const reloaded = setup({ signedIn: true, user: profile('79991234567'), draft: { values: passport, step: 2, leadId: 11, loan: { amount: 20000, term: 10 } } });
+  await open(reloaded.scope);
+  expect(reloaded.scope.getState($loan)).toEqual({ amount: 20000, term: 10 });
+});
+
+test('a copied lead keeps its amount and term; a new application takes the calculator choice', async () => {
+  const copied = setup({ signedIn: true, user: profile('79991234567'), loadLead: () => Promise.resolve(lead({ id: 12, amount: 55000, term: 42 })) });
+  await open(copied.scope, { copy: 'lead-12' });
+  expect(copied.scope.getState($loan)).toEqual({ amount: 55000, term: 42 });
+
+  const fresh = setup();
+  await open(fresh.scope);
+  expect(fresh.scope.getState($ownLoan)).toBeNull();
+  expect(fresh.scope.getState($loan)).toEqual({ amount: 30000, term: 14 });
+});
+
+test('once the resumed application is sent, the next one is new again: the calculator choice applies', async () => {
+  const { scope, saves } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    draft: { values: complete, step: 2, leadId: 11, ownerPhone: '79991234567', loan: { amount: 20000, term: 10 } },
+  });
+  await open(scope);
+  await allSettled(stepSubmitted, { scope, params: form(complete) });
+  expect(saves.at(-1)!.body).toMatchObject({ amount: 20000, term: 10, collected: true });
+  expect(scope.getState($ownLoan)).toBeNull();
+  expect(scope.getState($loan)).toEqual({ amount: 30000, term: 14 });
 });
 
 test('an unknown uuid is dropped from the address and the form starts afresh', async () => {
@@ -298,7 +346,7 @@ test('429 on send-code shows «Превышен лимит»; 422 on the phone m
   const limited = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.reject({ kind: 'rate-limit', status: 429, message: 'Превышен лимит' })],
     ],
@@ -310,7 +358,7 @@ test('429 on send-code shows «Превышен лимит»; 422 on the phone m
   const refused = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'phone', message: 'Некорректный номер телефона' }] })],
     ],
@@ -325,7 +373,7 @@ test('a wrong code shows «Неправильный код» and saves nothing',
   const wrong = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.resolve({ sent: true, lockTtl: 0 })],
       [verifyCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'code', message: 'Неправильный код' }] })],

@@ -33,8 +33,8 @@ import {
   type StepIndex,
 } from '../../entities/application';
 import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
-import { readLoanChoice } from '../../entities/loan-form';
-import { readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
+import { readLoanChoice, type LoanChoice } from '../../entities/loan-form';
+import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
 
 /** The query the page was opened with (SPEC §2: optional uuid, optional copy). */
 export type WizardQuery = { uuid: string | null; copy: string | null };
@@ -116,7 +116,12 @@ export const $resumeNeedsSignIn = createStore(false);
 export const $speedUpDraft = createStore<LeadDto | null>(null);
 /** The password was set in this application: the flagged step no longer asks for it. */
 export const $accountProtected = createStore(false).on(activateFx.done, () => true);
-const $loan = createStore<LeadContext['loan']>({ amount: 0, term: 0 });
+/** The calculator's choice (`loansForm`) as the page opened: what a new application is for. */
+const $calculatorLoan = createStore<LoanChoice>({ amount: 0, term: 0 });
+/** A resumed or copied lead's own amount and term; null for a new application. */
+export const $ownLoan = createStore<LoanChoice | null>(null);
+/** The amount and term this application is for (shown above the form, sent with each submit). */
+export const $loan = combine($ownLoan, $calculatorLoan, (own, calculator): LeadContext['loan'] => own ?? calculator);
 const $tracking = createStore<LeadTrackingParams>({});
 
 export const $needsPassword = combine(
@@ -127,8 +132,10 @@ export const $needsPassword = combine(
 export const $submitting = combine(saveLeadFx.pending, activateFx.pending, (saving, activating) => saving || activating);
 export const $loadingLead = loadLeadFx.pending;
 
-const replaced = createEvent<{ values: ApplicationValues; step: StepIndex; leadId: number | null }>();
+type Replacement = { values: ApplicationValues; step: StepIndex; leadId: number | null; loan: LoanChoice | null };
+const replaced = createEvent<Replacement>();
 $values.on(replaced, (_, { values }) => values);
+$ownLoan.on(replaced, (_, { loan }) => loan);
 $step.on(replaced, (_, { step }) => step);
 $leadId.on(replaced, (_, { leadId }) => leadId);
 $formRevision.on(replaced, (revision) => revision + 1);
@@ -147,12 +154,12 @@ const restoredDraft = sample({
   source: userPhone,
   fn: (phone, { draft }): StoredDraft =>
     phone !== null && draft.ownerPhone !== null && draft.ownerPhone !== phone
-      ? { ...draft, step: 0, leadId: null, ownerPhone: phone }
+      ? { ...draft, step: 0, leadId: null, ownerPhone: phone, loan: null }
       : { ...draft, ownerPhone: draft.ownerPhone ?? phone },
 });
 sample({ clock: restoredDraft, target: replaced });
 $ownerPhone.on(restoredDraft, (_, draft) => draft.ownerPhone);
-$loan.on(restoreFx.doneData, (_, { loan }) => loan);
+$calculatorLoan.on(restoreFx.doneData, (_, { loan }) => loan);
 $tracking.on(restoreFx.doneData, (_, { tracking }) => tracking);
 
 const $query = createStore<WizardQuery>({ uuid: null, copy: null }).on(wizardOpened, (_, query) => query);
@@ -184,11 +191,12 @@ sample({
 
 sample({
   clock: loadLeadFx.done,
-  fn: ({ params, result }) => {
+  fn: ({ params, result }): Replacement => {
     const values = fromLead(result);
+    const loan = readLoan(result);
     return params.copy
-      ? { values, step: 0 as StepIndex, leadId: null }
-      : { values, step: firstIncompleteStep(values), leadId: result.id };
+      ? { values, step: 0, leadId: null, loan }
+      : { values, step: firstIncompleteStep(values), leadId: result.id, loan };
   },
   target: replaced,
 });
@@ -198,7 +206,7 @@ const leadUnknown = sample({
   filter: (error) => error.kind === 'http' && (error.status === 404 || error.status === 403),
 });
 sample({ clock: leadUnknown, target: leadParamDropped });
-sample({ clock: leadUnknown, fn: () => ({ values: emptyApplication, step: 0 as StepIndex, leadId: null }), target: replaced });
+sample({ clock: leadUnknown, fn: (): Replacement => ({ values: emptyApplication, step: 0, leadId: null, loan: null }), target: replaced });
 
 sample({
   clock: loadSpeedUpFx.doneData,
@@ -211,9 +219,9 @@ sample({
   clock: speedUpAccepted,
   source: $speedUpDraft,
   filter: Boolean,
-  fn: (draft) => {
+  fn: (draft): Replacement => {
     const values = fromLead(draft);
-    return { values, step: firstIncompleteStep(values), leadId: draft.id };
+    return { values, step: firstIncompleteStep(values), leadId: draft.id, loan: readLoan(draft) };
   },
   target: replaced,
 });
@@ -224,10 +232,10 @@ $speedUpDraft.reset(speedUpDismissed, replaced);
 $values.on(valuesChanged, (_, values) => withoutPassword(values));
 $violations.reset(stepSubmitted, backClicked, replaced);
 
-const $draft = combine({ values: $values, step: $step, leadId: $leadId, ownerPhone: $ownerPhone });
+const $draft = combine({ values: $values, step: $step, leadId: $leadId, ownerPhone: $ownerPhone, loan: $ownLoan });
 const typingSettled = debounce({ source: valuesChanged, timeout: wizardTexts.persistDebounceMs });
 sample({
-  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates],
+  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates],
   source: { draft: $draft, restored: $restored },
   filter: ({ restored }) => restored,
   fn: ({ draft }) => draft,
@@ -279,6 +287,7 @@ sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validati
 sample({ clock: phoneVerified, fn: ({ tokens }) => tokens, target: signedIn });
 const verified = sample({ clock: phoneVerified, source: $ownerPhone, fn: (owner, { phone }) => ({ owner, phone }) });
 $leadId.on(verified, (leadId, { owner, phone }) => (owner !== null && owner !== phone ? null : leadId));
+$ownLoan.on(verified, (loan, { owner, phone }) => (owner !== null && owner !== phone ? null : loan));
 $ownerPhone.on(verified, (_, { phone }) => phone);
 sample({ clock: verified, target: saveRequested });
 sample({ clock: phoneRejected, fn: (violation) => [violation], target: $violations });
@@ -293,6 +302,7 @@ const userPhoneSeen = sample({
 const phoneChanged = userPhoneSeen.filter({ fn: ({ owner, phone }) => owner !== null && owner !== phone });
 $step.on(phoneChanged, () => 0);
 $leadId.on(phoneChanged, () => null);
+$ownLoan.on(phoneChanged, () => null);
 $ownerPhone.on(userPhoneSeen, (_, { phone }) => phone);
 
 sample({
@@ -334,7 +344,7 @@ const completed = sample({
   filter: ({ step }) => step === lastStep,
   fn: ({ lead }) => ({ scenario: 'lead' as const, uuid: lead.uuid }),
 });
-sample({ clock: completed, fn: () => ({ values: emptyApplication, step: 0 as StepIndex, leadId: null }), target: replaced });
+sample({ clock: completed, fn: (): Replacement => ({ values: emptyApplication, step: 0, leadId: null, loan: null }), target: replaced });
 sample({ clock: [completed, duplicate], target: finished });
 $outcome.on(finished, (_, outcome) => outcome).reset(wizardOpened);
 $leadParamDropped.on(leadParamDropped, () => true).reset(wizardOpened);

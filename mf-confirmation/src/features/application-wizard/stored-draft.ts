@@ -1,5 +1,6 @@
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
 import type { LeadTrackingParams } from 'shared-contracts/api';
+import type { LoanChoice } from '../../entities/loan-form';
 import {
   isStepIndex,
   readApplicationValues,
@@ -16,9 +17,23 @@ export type StoredDraft = {
   leadId: number | null;
   /** The signed-in phone (11 digits) the draft belongs to; a different one resets it (SPEC §4). */
   ownerPhone: string | null;
+  /**
+   * The amount and term of a resumed or copied lead: the application keeps its own. Null for a
+   * new application, which takes the calculator's choice.
+   */
+  loan: LoanChoice | null;
 };
 
-type StoredFormData = { values?: unknown; leadId?: unknown; ownerPhone?: unknown };
+type StoredFormData = { values?: unknown; leadId?: unknown; ownerPhone?: unknown; loan?: unknown };
+
+const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** `{amount, term}` when both are positive numbers; null otherwise. */
+export function readLoan(value: unknown): LoanChoice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { amount, term } = value as { amount?: unknown; term?: unknown };
+  return isPositive(amount) && isPositive(term) ? { amount, term } : null;
+}
 
 export function readStoredDraft(): StoredDraft {
   const data = readStored<StoredFormData>(storageKeys.confirmationFormData);
@@ -28,11 +43,12 @@ export function readStoredDraft(): StoredDraft {
     step: isStepIndex(step) ? step : 0,
     leadId: typeof data?.leadId === 'number' ? data.leadId : null,
     ownerPhone: typeof data?.ownerPhone === 'string' ? data.ownerPhone : null,
+    loan: readLoan(data?.loan),
   };
 }
 
-export function writeStoredDraft({ values, step, leadId, ownerPhone }: StoredDraft): void {
-  writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone });
+export function writeStoredDraft({ values, step, leadId, ownerPhone, loan }: StoredDraft): void {
+  writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone, loan });
   writeStored(storageKeys.confirmationCurrentStep, step);
 }
 

@@ -1,17 +1,16 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'shared-contracts/router';
 import { ensureToken } from 'shared-contracts/api';
-import { logWarning } from 'shared-contracts/logger';
-import { internalPath, openExternal, routeChanged } from 'shared-contracts/navigation';
+import { decideNavigation, openExternal, reportRefusedNavigation, routeChanged } from 'shared-contracts/navigation';
 import { routePaths } from 'shared-contracts/routes';
 import type { ApiQuery } from 'shared-contracts/query';
 import { $isAuthenticated, $user, profileQuery } from 'shared-contracts/session';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
 import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { saveQueryParams } from './query-params';
+import { keepReferralCode } from './referral';
 import { findRedirect, serverRedirectsQuery } from './server-redirects';
 
 /** A route step never holds a navigation longer than this for a server list. */
@@ -61,26 +60,31 @@ export function createRootLoader(scope: Scope) {
     // 5. Tracking parameters of the visit.
     saveQueryParams(url.search);
 
-    // 7. Referral links.
+    // 7. Referral links: the code is kept (when it is one), and the borrower lands on `/`.
     const referral = matchPath(routePaths.rHash, url.pathname);
-    if (referral?.params.hash) {
-      writeStored(storageKeys.ref, referral.params.hash);
+    if (referral) {
+      keepReferralCode(referral.params.hash ?? '');
       throw redirect('/');
     }
 
-    // 8. Server-defined redirects: an absolute target leaves the site only when marked external.
-    // The blocked-routes list (checked after) is asked for at the same time: two waits, not one
-    // after the other.
+    // 8. Server-defined redirects: an in-site target is followed; another site only when the rule
+    // marks it external. The blocked-routes list (checked after) is asked for at the same time:
+    // two waits, not one after the other.
     const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
     const guardedByList = Boolean(matched && 'guards' in matched && matched.guards.includes('blacklist-protect'));
     const blockedList = guardedByList ? readList(blockedRoutesQuery) : Promise.resolve(null);
     const rules = await readList(serverRedirectsQuery);
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
-      const inside = internalPath(rule.to, url.origin);
-      if (inside !== null && !rule.external) throw redirect(inside);
-      if (rule.external && openExternal(rule.to, { permitted: true })) return null;
-      void logWarning('Серверное перенаправление на внешний адрес без разрешения отклонено', { from: rule.from, to: rule.to });
+      const target = decideNavigation(rule.to, url.origin);
+      if (target.kind === 'inside') {
+        // A rule that points at the page it is for would loop: ignored.
+        if (new URL(target.path, url.origin).pathname !== url.pathname) throw redirect(target.path);
+      } else if (target.kind === 'outside' && rule.external) {
+        if (openExternal(target.url, { permitted: true, source: 'server-redirect' })) return null;
+      } else {
+        reportRefusedNavigation('server-redirect', rule.to, target);
+      }
     }
 
     // blacklist-protect: operators can switch routes off; a switched-off route does not exist.

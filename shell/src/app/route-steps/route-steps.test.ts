@@ -1,4 +1,5 @@
 import { findRedirect } from './server-redirects';
+import { keepReferralCode, readReferralCode } from './referral';
 import { isBlocked } from './blocked-routes';
 import { saveQueryParams } from './query-params';
 
@@ -22,4 +23,38 @@ test('blocked routes: exact paths, and /* for a whole section', () => {
   expect(isBlocked(['/profile/*'], '/profile/sections/Docs')).toBe(true);
   expect(isBlocked(['/profile/*'], '/profile')).toBe(true);
   expect(isBlocked(['/profile/*'], '/profiles')).toBe(false);
+});
+
+test.each([
+  ['FRIEND42', 'FRIEND42'],
+  ['ivan.petrov', 'ivan.petrov'],
+  ['abc%2Ddef', 'abc-def'],
+  ['a_b-c.d', 'a_b-c.d'],
+  ['x'.repeat(64), 'x'.repeat(64)],
+])('the referral segment %j is the code %j', (segment, code) => {
+  expect(readReferralCode(segment)).toBe(code);
+});
+
+test.each([
+  ['abc%252Ddef'],
+  ['%E0%A4%A'],
+  ['x'.repeat(65)],
+  [''],
+  ['<script>'],
+  ['%2F%2Fevil.example'],
+  ['код'],
+  ['a%20b'],
+])('the referral segment %j is refused', (segment) => {
+  expect(readReferralCode(segment)).toBeNull();
+});
+
+test('a refused code is not stored and is logged', () => {
+  localStorage.clear();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  keepReferralCode('abc%252Ddef');
+  expect(localStorage.getItem('ref')).toBeNull();
+  expect(warn).toHaveBeenCalledWith('[logger] WARN: Реферальный код отклонён', { code: 'abc%252Ddef' });
+  warn.mockRestore();
+  keepReferralCode('abc%2Ddef');
+  expect(localStorage.getItem('ref')).toBe(JSON.stringify('abc-def'));
 });

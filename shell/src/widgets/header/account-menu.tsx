@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $loyaltyActive, signedOut } from 'shared-contracts/session';
@@ -19,21 +20,42 @@ function accountMenu(loyaltyActive: boolean): MenuProps['items'] {
   ];
 }
 
-export type AccountMenuProps = { name: string };
+export type AccountMenuProps = {
+  name: string;
+  /** The borrower tapped the button while this code was on its way: open at once. */
+  initiallyOpen?: boolean;
+  /** Called once the early tap has been honoured, so a later mount does not open by itself. */
+  onEarlyTapHonoured?: () => void;
+};
 
 /** The signed-in borrower's menu; loaded only for a signed-in borrower (it brings ui-kit/menus). */
-export default function AccountMenu({ name }: AccountMenuProps) {
+export default function AccountMenu({ name, initiallyOpen = false, onEarlyTapHonoured }: AccountMenuProps) {
   const [loyaltyActive, handleSignedOut] = useUnit([$loyaltyActive, signedOut]);
+  const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => {
+    if (initiallyOpen) onEarlyTapHonoured?.();
+    // Only the mount matters: it is when the early tap is honoured.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const navigate = useNavigate();
 
   const handleMenuClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'logout') handleSignedOut();
     else navigate(key);
   };
 
   return (
-    <Dropdown menu={{ items: accountMenu(loyaltyActive), onClick: handleMenuClick }} trigger={['click']}>
-      <Button data-testid="account-menu">{name}</Button>
+    <Dropdown
+      menu={{ items: accountMenu(loyaltyActive), onClick: handleMenuClick }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      autoFocus
+    >
+      <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={open}>
+        {name}
+      </Button>
     </Dropdown>
   );
 }

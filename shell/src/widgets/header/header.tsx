@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import { routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'shared-contracts/session';
@@ -10,6 +10,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Header() {
   const [user, isAuthenticated] = useUnit([$user, $isAuthenticated]);
   const name = user?.fio || 'Личный кабинет';
+  // A tap while the menu's code is still on its way is kept, and opens the menu when it arrives.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
 
   return (
     <header className="app-header">
@@ -18,9 +20,14 @@ export function Header() {
       </Link>
       {isAuthenticated ? (
         <div className="app-header-user">
-          {/* Until the menu's code arrives, the same button, not yet opening anything. */}
-          <Suspense fallback={<Button data-testid="account-menu">{name}</Button>}>
-            <AccountMenu name={name} />
+          <Suspense
+            fallback={
+              <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenOnArrival(true)}>
+                {name}
+              </Button>
+            }
+          >
+            <AccountMenu name={name} initiallyOpen={openOnArrival} onEarlyTapHonoured={() => setOpenOnArrival(false)} />
           </Suspense>
         </div>
       ) : (

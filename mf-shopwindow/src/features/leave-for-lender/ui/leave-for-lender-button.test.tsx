@@ -44,5 +44,5 @@ test('«Перейти» opens the offer in a new tab, with permission', async (
   await openDialog();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Перейти' })));
   expect(openExternalMock).toHaveBeenCalledTimes(1);
-  expect(openExternalMock).toHaveBeenCalledWith(url, { permitted: true, newTab: true });
+  expect(openExternalMock).toHaveBeenCalledWith(url, { permitted: true, newTab: true, source: 'lender-offer' });
 });

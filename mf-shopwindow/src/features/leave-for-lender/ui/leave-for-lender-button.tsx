@@ -25,7 +25,7 @@ export function LeaveForLenderButton({ lenderName, url }: LeaveForLenderButtonPr
   const { modal, message } = App.useApp();
 
   const handleLeaveConfirmed = () => {
-    if (!openExternal(url, { permitted: true, newTab: true })) void message.error(leaveForLenderTexts.refused);
+    if (!openExternal(url, { permitted: true, newTab: true, source: 'lender-offer' })) void message.error(leaveForLenderTexts.refused);
   };
 
   const handleClick = () => {

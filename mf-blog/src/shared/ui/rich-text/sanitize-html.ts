@@ -1,0 +1,94 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { decideNavigation } from 'shared-contracts/navigation';
+
+/**
+ * HTML from the API, made safe to show (SPEC §5). It keeps text and the markup of a document:
+ * headings, paragraphs, lists, tables, quotes, emphasis, links and images; nothing else that acts.
+ * No form controls, frames, objects, scripts, styles, event handlers, ids or classes survive.
+ * - a link keeps its target only when it is a page of this site (its resolved path), another site
+ *   over http(s) (opened in a new tab, `rel="noopener noreferrer"`), or mailto:/tel:; any other
+ *   link loses its target and stays as text;
+ * - an image stays only when it comes from this site or over https;
+ * - `width`/`height` are stripped (SPEC §5), so pictures follow the page's layout.
+ */
+const allowedTags = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark',
+  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'time', 'tr', 'u', 'ul',
+];
+const allowedAttributes = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed'];
+
+const config: Config = {
+  ALLOWED_TAGS: allowedTags,
+  ALLOWED_ATTR: allowedAttributes,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+const contactSchemes = new Set(['mailto:', 'tel:']);
+
+function contactLink(href: string): string | null {
+  try {
+    const url = new URL(href);
+    return contactSchemes.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function settleLink(link: Element, origin: string): void {
+  const href = link.getAttribute('href');
+  link.removeAttribute('href');
+  if (href === null) return;
+  const decision = decideNavigation(href, origin);
+  if (decision.kind === 'inside') {
+    link.setAttribute('href', decision.path);
+  } else if (decision.kind === 'outside') {
+    link.setAttribute('href', decision.url);
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  } else {
+    const contact = contactLink(href.trim());
+    if (contact) link.setAttribute('href', contact);
+  }
+}
+
+function settleImage(image: Element, origin: string): void {
+  const decision = decideNavigation(image.getAttribute('src'), origin);
+  if (decision.kind === 'inside') image.setAttribute('src', decision.path);
+  else if (decision.kind === 'outside' && decision.url.startsWith('https:')) image.setAttribute('src', decision.url);
+  else image.remove();
+}
+
+let purifier: DOMPurify | null = null;
+
+/** One purifier of our own (its hooks never touch another DOMPurify user on the page). */
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // Links and images are settled below, on the finished tree.
+    if (node.nodeName === 'A') node.removeAttribute('target');
+  });
+  return purifier;
+}
+
+export type SanitizeOptions = {
+  /** Drop a leading `<h1>`: the page already shows the title as its one top-level heading. */
+  dropLeadingHeading?: boolean;
+};
+
+export function sanitizeHtml(html: string, { dropLeadingHeading = false }: SanitizeOptions = {}): string {
+  // DOMPurify's own serialisation is the safe form; it is then settled in an inert template (no
+  // script runs and no image loads there) and serialised again.
+  const template = document.createElement('template');
+  template.innerHTML = getPurifier().sanitize(html, config);
+  const content = template.content;
+  const origin = window.location.origin;
+  content.querySelectorAll('a').forEach((link) => settleLink(link, origin));
+  content.querySelectorAll('img').forEach((image) => settleImage(image, origin));
+  if (dropLeadingHeading && content.firstElementChild?.tagName === 'H1') content.firstElementChild.remove();
+  return template.innerHTML;
+}

@@ -1,0 +1,26 @@
+import { createEffect, sample } from 'effector';
+import { errorTexts } from 'shared-contracts/api';
+import { $currentRoute } from 'shared-contracts/navigation';
+import { links, routePaths } from 'shared-contracts/routes';
+import { userSessionLost } from 'shared-contracts/session';
+import { toastError } from 'shared-contracts/toast';
+import { navigateFx } from '../../shared/router-navigation';
+
+const isSignInPage = (route: string) => route === routePaths.auth || route.startsWith(`${routePaths.auth}/`) || route.startsWith(`${routePaths.auth}?`);
+
+const sessionEndedToastFx = createEffect(() => toastError(errorTexts.sessionEnded, errorTexts.sessionEndedDetail));
+
+/**
+ * SPEC §4: a user session that could not be refreshed ends on the sign-in page, from whatever page
+ * the borrower was on, with that page in `to` so signing in brings them back. Nothing the pages
+ * kept (the application's draft) is touched.
+ */
+sample({ clock: userSessionLost, target: sessionEndedToastFx });
+const $signInReturningHere = $currentRoute.map((route) => (route === null || isSignInPage(route) ? null : links.authReturningTo(route)));
+sample({
+  clock: userSessionLost,
+  source: $signInReturningHere,
+  filter: Boolean,
+  fn: (to) => ({ to, replace: true }),
+  target: navigateFx,
+});
