@@ -179,6 +179,15 @@ describe('stats, reset, blacklist, redirects', () => {
     expect((await h.call('GET', '/redirects')).body).toEqual([{ from: '/a', to: '/b', permanent: false }]);
   });
 
+  test('POST /__dev/docs publishes a document beside the seeded ones until a reset', async () => {
+    const published = await h.call('POST', '/__dev/docs', { body: { slug: 'hostile', title: 'Опасный', body: '<p onclick="x()">т</p>' } });
+    expect(published.status).toBe(200);
+    expect((await h.call('GET', '/docs/hostile')).body).toMatchObject({ slug: 'hostile', title: 'Опасный', body: '<p onclick="x()">т</p>' });
+    expect((await h.call('POST', '/__dev/docs', { body: { slug: '../x', title: 'x', body: '' } })).status).toBe(422);
+    await h.call('POST', '/__dev/reset');
+    expect((await h.call('GET', '/docs/hostile')).status).toBe(404);
+  });
+
   test('POST /__dev/loyalty toggles a user\'s loyalty flag', async () => {
     await h.call('POST', '/__dev/loyalty', { body: { phone: '79990000002', isActive: true } });
     const { token } = await h.login('79990000002', 'secret2');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { borrower, expectStep, fieldError, fillContacts, pickSuggestion } from '../lib/application';
-import { addDevFault, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { borrower, expectStep, fieldError, fillContacts, fillPassport, pickSuggestion } from '../lib/application';
+import { addDevFault, devApiUrl, devLeads, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -213,6 +213,42 @@ test('resume: a signed-in borrower continues at the first incomplete step; an un
   await expectStep(page, 0);
   await expect(page.getByLabel('ФИО')).toHaveValue('Петров Иван Сергеевич');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('confirmationFormData') ?? '{}').leadId)).toBeNull();
+});
+
+test('a resumed application keeps its own amount and term: 20 000 ₽ for 10 days stays so on the server after the next step', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { token } = await signInWithCookies(request, context, seededUser);
+  // The calculator's last choice on this device is something else.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('loansForm', JSON.stringify({ amount: 30000, term: 7 })));
+  const created = await request.post(`${devApiUrl}/leads/user`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      amount: 20000, term: 10, sourcePage: 'main_confirmation', fio: seededUser.fio, phone: seededUser.phone,
+      birthday: '1985-04-12', email: 'ivan@example.ru', privacyAgreement: true, mailingAgreement: true,
+    },
+  });
+  const { lead } = (await created.json()) as { lead: { id: number; uuid: string } };
+
+  await page.goto(`/confirmation?type=loans&uuid=${lead.uuid}`);
+  await expectStep(page, 1);
+  await expect(page.getByTestId('loan-summary')).toHaveText('20 000 ₽ на 10 дней');
+  // The calculator does not change a resumed application: no link back to it.
+  await expect(page.getByTestId('loan-summary').getByRole('link', { name: 'Изменить' })).toHaveCount(0);
+
+  await fillPassport(page, '4600 777888');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expectStep(page, 2);
+  const saved = (await devLeads(request)).find((candidate) => candidate.uuid === lead.uuid);
+  expect(saved).toMatchObject({ amount: 20000, term: 10, passportData: '4600 777888' });
+
+  // A reload keeps it too.
+  await page.reload();
+  await expectStep(page, 2);
+  await expect(page.getByTestId('loan-summary')).toHaveText('20 000 ₽ на 10 дней');
 });
 
 test('an anonymous visitor cannot resume: asked to sign in, and brought back', async ({ page }) => {

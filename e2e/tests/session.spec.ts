@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetDevApi, seededUser } from '../lib/dev-api';
+import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -64,4 +64,68 @@ test('a session that cannot be refreshed ends anonymous and a protected page goe
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
   expect(cookies.find((cookie) => cookie.name === 'anonym_token')?.value).toBeTruthy();
+});
+
+test('a session lost on any page ends on /auth with that page in `to` and a toast; the application draft stays; the failed call is not retried anonymously', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInWithCookies(request, context);
+  await page.goto('/confirmation?type=loans');
+  await page.getByLabel('ФИО').fill('Петров Иван Сергеевич');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('confirmationFormData') ?? '')).toContain('Петров Иван Сергеевич');
+
+  // The server forgets every token; the borrower goes back to the main page.
+  await resetDevApi(request);
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port === '4000' && response.request().method() !== 'OPTIONS') answers.push(`${response.status()} ${url.pathname}`);
+  });
+  await page.getByRole('link', { name: 'На главную' }).click();
+
+  await expect(page).toHaveURL(/\/auth\?to=%2F$/);
+  await expect(page.locator('.app-toast-error')).toContainText('Сессия завершена');
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+  // One refresh for the page; whatever the user's calls were, none was sent again as anonymous
+  // (a useless 403): each path refused with 401 was called once.
+  expect((await devCalls(request))['POST /auth/refresh-token']).toBe(1);
+  expect(answers.filter((answer) => answer.startsWith('403'))).toEqual([]);
+  const refused = answers.filter((answer) => answer.startsWith('401 ') && answer !== '401 /auth/refresh-token');
+  expect(refused.length).toBeGreaterThan(0);
+  expect(new Set(refused).size).toBe(refused.length);
+  expect(await page.evaluate(() => localStorage.getItem('confirmationFormData') ?? '')).toContain('Петров Иван Сергеевич');
+
+  // Signing in again brings the borrower back where they were.
+  await page.getByLabel('Телефон').fill(seededUser.phone);
+  await page.getByLabel('Пароль').fill(seededUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page.getByTestId('account-menu')).toHaveText(seededUser.fio);
+});
+
+test('a tap on the account button while its menu is still loading opens the menu when it arrives', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The account menu's code is held back until the borrower has tapped.
+  await page.route(/127\.0\.0\.1:3000\/[^?]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Программа лояльности')) await held;
+    await route.fulfill({ response, body });
+  });
+  // The held code keeps the page's load event from firing: do not wait for it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const button = page.getByTestId('account-menu');
+  await expect(button).toHaveText(seededUser.fio);
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: 'Профиль' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });

@@ -46,3 +46,16 @@ test('each remote also runs standalone on its own origin', async ({ page }) => {
   await page.goto('http://127.0.0.1:3004/shopwindow');
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
 });
+
+test('a path whose last segment has a dot is a page of the app; only a missing asset is a 404', async ({ request, page }) => {
+  for (const path of ['/r/ivan.petrov', '/docs/privacy.v2', '/no/such.page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  for (const path of ['/missing.js', '/missing.mjs', '/missing.css', '/x.map', '/x.json', '/x.png', '/x.svg', '/favicon.ico', '/font.woff2', '/robots.txt']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  await page.goto('/no/such.page');
+  await expect(page.getByTestId('not-found-path')).toHaveText('Page Not Found /no/such.page');
+});

@@ -49,3 +49,23 @@ test('the shell, the cabinet and the blog widgets on one page share one token re
     expect(bearers[path]?.at(-1), path).toBe(`Bearer ${renewed}`);
   }
 });
+
+test('when the anonymous token request is down, every part of the page shares one failing round: 4 tries, not a round each', async ({
+  page,
+  request,
+}) => {
+  await resetDevApi(request);
+  // Each try takes a while, so every part of the page asks while the first round is under way.
+  await request.post(`${devApiUrl}/__dev/faults`, { data: { path: '/auth/anonym', method: 'POST', status: 503, delayMs: 400, count: 50 } });
+  await request.delete(`${devApiUrl}/__dev/stats`);
+
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The round failed: the borrower is told once, and the blog strip (a bonus) steps aside.
+  await expect(page.locator('.app-toast-error')).toHaveCount(1);
+  await expect(page.locator('.app-toast-error')).toContainText('Упс, что-то пошло не так...');
+  await expect(page.locator('[data-remote-slot="mf_blog"]').getByTestId('latest-posts')).toHaveCount(0);
+
+  const calls = await devCalls(request);
+  expect(calls['POST /auth/anonym']).toBe(4);
+});

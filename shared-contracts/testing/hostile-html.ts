@@ -118,3 +118,19 @@ export const benignHtml = [
   '<img src="https://example.org/scheme.png" alt="Схема">',
   '<img src="/images/scheme.png" alt="Схема">',
 ].join('');
+
+/**
+ * Ends whatever a payload left open (raw-text elements swallow everything up to their own end tag;
+ * a comment, up to `-->`), so the next payload is parsed on its own. End tags with nothing to close
+ * are ignored by the parser.
+ */
+const closeEverything =
+  '--></script></style></textarea></title></xmp></noscript></noembed></noframes></iframe></template></select></option></audio></video></details></marquee></svg></math></object></form></a></p></div>';
+
+/** Text after payload `index` in `hostileDocument()`: seeing all of them proves every payload was parsed. */
+export const afterPayloadMarker = (index: number) => `после фрагмента ${index + 1}`;
+
+/** All payloads in one document, each closed off and followed by its marker paragraph. */
+export function hostileDocument(): string {
+  return hostileHtml.map((payload, index) => `<div>${payload}${closeEverything}<p>${afterPayloadMarker(index)}</p></div>`).join('\n');
+}

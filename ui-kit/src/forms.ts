@@ -3,4 +3,6 @@
  * product's forms use is here (a shared module is delivered whole): add a control with the first
  * form that needs it.
  */
-export { AutoComplete, Checkbox, Form, Input, Select, Steps } from 'antd';
+import './forms.css';
+
+export { AutoComplete, Checkbox, Form, Input, Select } from 'antd';

@@ -89,6 +89,21 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { redirects };
   });
 
+  app.post('/__dev/docs', async (request) => {
+    const body = asRecord(request.body);
+    const slug = readString(body, 'slug');
+    const title = readString(body, 'title');
+    const html = readString(body, 'body');
+    const violations = new ViolationList();
+    if (!slug || !/^[a-z0-9-]+$/.test(slug)) violations.add('slug', MESSAGES.required);
+    if (!title) violations.add('title', MESSAGES.required);
+    if (html === undefined) violations.add('body', MESSAGES.required);
+    violations.throwIfAny();
+    const doc = { slug: slug!, title: title!, body: html!, updatedAt: new Date().toISOString() };
+    dev.docs = [...dev.docs.filter((item) => item.slug !== doc.slug), doc];
+    return { doc };
+  });
+
   app.get('/__dev/stats', async () => {
     const calls = Object.fromEntries([...dev.calls].sort(([a], [b]) => a.localeCompare(b)));
     const routes = Object.fromEntries([...dev.routeCalls].sort(([a], [b]) => a.localeCompare(b)));

@@ -5,10 +5,12 @@ import { notFound } from '../lib/api-error';
 
 /** `/docs/*` needs no token; `/ll/*` content pages do (any identity). */
 export function registerDocsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/docs', async () => ({ docs: DOCS.map(({ slug, title }) => ({ slug, title })) }));
+  const allDocs = () => [...DOCS, ...ctx.store.dev.docs];
+
+  app.get('/docs', async () => ({ docs: allDocs().map(({ slug, title }) => ({ slug, title })) }));
 
   app.get<{ Params: { slug: string } }>('/docs/:slug', async (request) => {
-    const doc = DOCS.find((item) => item.slug === request.params.slug);
+    const doc = allDocs().find((item) => item.slug === request.params.slug);
     if (!doc) throw notFound('Документ не найден');
     return { ...doc };
   });

@@ -1,3 +1,4 @@
+import type { ContentPage } from '../data/docs';
 import { seedRedirects, type Redirect } from '../data/misc';
 
 export type Fault = {
@@ -16,6 +17,8 @@ export class DevStore {
   routeCalls = new Map<string, number>();
   blacklist: string[] = [];
   redirects: Redirect[] = seedRedirects();
+  /** Documents a test published beside the seeded ones (hostile content, say); a reset removes them. */
+  docs: ContentPage[] = [];
 
   /** Takes one use of the first fault matching the call (by exact path or route pattern). */
   takeFault(method: string, path: string, routePattern: string | undefined): Fault | null {
@@ -50,5 +53,6 @@ export class DevStore {
     this.resetStats();
     this.blacklist = [];
     this.redirects = seedRedirects();
+    this.docs = [];
   }
 }

@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function BlogFeedPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Блог</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Блог</Typography.Title>
       <Typography.Paragraph type="secondary">Статьи о займах, кредитной истории и финансах.</Typography.Paragraph>
     </Card>
   );

@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function ContentPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Полезная информация</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Полезная информация</Typography.Title>
       <Typography.Paragraph type="secondary">Материалы о займах и финансовой грамотности.</Typography.Paragraph>
     </Card>
   );

@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function AuthRecoveryPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Восстановление пароля</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Восстановление пароля</Typography.Title>
       <Typography.Paragraph type="secondary">Мы отправим код подтверждения на ваш номер телефона.</Typography.Paragraph>
     </Card>
   );

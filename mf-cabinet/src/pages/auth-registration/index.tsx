@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function AuthRegistrationPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Регистрация</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Регистрация</Typography.Title>
       <Typography.Paragraph type="secondary">Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.</Typography.Paragraph>
     </Card>
   );

@@ -31,7 +31,7 @@ export function AuthPage() {
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={2}>Вход в личный кабинет</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Вход в личный кабинет</Typography.Title>
       {isAuthenticated ? (
         <Flex vertical gap={12} data-testid="cabinet-signed-in">
           <Typography.Paragraph>Вы вошли как {user?.fio ?? '…'}.</Typography.Paragraph>

@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function HistoryPage() {
   return (
     <Card>
-      <Typography.Title level={2}>История заявок</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>История заявок</Typography.Title>
       <Typography.Paragraph type="secondary">Здесь будут все ваши заявки и их статусы.</Typography.Paragraph>
     </Card>
   );

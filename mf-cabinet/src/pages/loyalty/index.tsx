@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function LoyaltyPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Программа лояльности</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Программа лояльности</Typography.Title>
       <Typography.Paragraph type="secondary">Копите баллы за своевременные выплаты.</Typography.Paragraph>
     </Card>
   );

@@ -7,7 +7,7 @@ export function ProfilePage() {
   const user = useUnit($user);
   return (
     <Card>
-      <Typography.Title level={2}>Профиль</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Профиль</Typography.Title>
       {user ? (
         <dl data-testid="profile-summary">
           <dt>ФИО</dt>

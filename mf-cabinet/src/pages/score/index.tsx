@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function ScorePage() {
   return (
     <Card>
-      <Typography.Title level={2}>Кредитный рейтинг</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Кредитный рейтинг</Typography.Title>
       <Typography.Paragraph type="secondary">Узнайте свой кредитный рейтинг и что на него влияет.</Typography.Paragraph>
     </Card>
   );

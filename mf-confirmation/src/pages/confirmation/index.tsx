@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/router';
 import { links } from 'shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Steps } from 'ui-kit/forms';
-import { applicationSteps } from '../../entities/application';
 import {
   $formRevision,
   $leadParamDropped,
@@ -16,6 +14,7 @@ import {
   wizardOpened,
 } from '../../features/application-wizard/model';
 import { ApplicationForm } from './ui/application-form';
+import { ApplicationProgress } from './ui/application-progress';
 import { LoanSummary } from './ui/loan-summary';
 import { ResumeNeedsSignIn, SpeedUpOffer } from './ui/notices';
 
@@ -76,23 +75,18 @@ export function ConfirmationPage() {
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: '16px 16px 48px' }} data-testid="confirmation-page">
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Link to="/" aria-label="На главную">
-          <strong>Займы</strong>
+        {/* The accessible name starts with the visible words (WCAG 2.5.3), then says where it leads. */}
+        <Link to="/" aria-label="Займ онлайн — на главную">
+          <strong>Займ онлайн</strong>
         </Link>
       </Flex>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         Заявка на займ
       </Typography.Title>
       <Card>
         <Flex vertical gap={16}>
           <LoanSummary />
-          <Steps
-            size="small"
-            current={state.step}
-            responsive={false}
-            items={applicationSteps.map((step) => ({ title: step.title }))}
-            data-testid="application-steps"
-          />
+          <ApplicationProgress current={state.step} />
           <ResumeNeedsSignIn />
           <SpeedUpOffer />
           {ready ? <ApplicationForm key={state.revision} /> : <Skeleton active paragraph={{ rows: 8 }} />}

@@ -72,9 +72,10 @@ function SliderField({ id, label, limits, value, onChange, format }: SliderField
     <>
       <Flex justify="space-between" align="baseline">
         <Typography.Text id={`${id}-label`}>{label}</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid={id}>
+        {/* The chosen value, not a heading: the page's headings stay in order (h1, then h2). */}
+        <Typography.Text strong style={{ fontSize: 24, lineHeight: 1.35 }} data-testid={id}>
           {format(value)}
-        </Typography.Title>
+        </Typography.Text>
       </Flex>
       <input
         type="range"

@@ -4,7 +4,7 @@ import { Card, Typography } from 'ui-kit';
 export function PersonalOffersPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Персональные предложения</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>Персональные предложения</Typography.Title>
       <Typography.Paragraph type="secondary">Предложения, подобранные по вашему профилю.</Typography.Paragraph>
     </Card>
   );

@@ -25,7 +25,8 @@ export function ErrorScreen({ status, message, detail }: ErrorScreenProps) {
         title={
           <>
             <div style={{ fontSize: 56, fontWeight: 700, lineHeight: 1.1 }}>{status}</div>
-            <div>{screen.title}</div>
+            {/* The page's one top-level heading: the error screen replaces the whole page. */}
+            <h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit', color: 'inherit' }}>{screen.title}</h1>
           </>
         }
         subTitle={

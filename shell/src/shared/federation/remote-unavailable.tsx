@@ -12,7 +12,7 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
       <span aria-hidden style={{ fontSize: 40, lineHeight: 1 }}>
         ⚠️
       </span>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         Раздел временно недоступен
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

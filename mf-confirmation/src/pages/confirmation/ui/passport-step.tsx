@@ -63,7 +63,7 @@ export function PassportStep() {
       ) : null}
       {needsPassword ? (
         <section data-testid="account-password">
-          <Typography.Title level={5}>Защитите личный кабинет паролем</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>Защитите личный кабинет паролем</Typography.Title>
           <Typography.Paragraph type="secondary">
             С паролем вы сможете войти в кабинет и следить за заявкой без кода из СМС.
           </Typography.Paragraph>

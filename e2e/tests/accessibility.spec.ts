@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../lib/accessibility';
+import { resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+
+/**
+ * WCAG 2.2 AA on every route a borrower can open, signed in or not: 0 serious or critical axe-core
+ * violations (contrast, names, roles, labels), and no skipped heading level.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+/** A page's heading is on screen and no section is still loading. */
+async function pageShown(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
+}
+
+/** Each route, and what shows that its content (not a skeleton) is on screen. */
+const anonymousRoutes: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
+  ['/', (page) => expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible()],
+  ['/auth', (page) => expect(page.getByTestId('cabinet-anonymous')).toBeVisible()],
+  ['/auth/recovery', pageShown],
+  ['/auth/registration', pageShown],
+  ['/docs/privacy-agreement', (page) => expect(page.getByTestId('doc-body')).toBeVisible()],
+  ['/ll/zaim-na-kartu', pageShown],
+  ['/blog', pageShown],
+  [`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, (page) => expect(page.getByTestId('offer-card').first()).toBeVisible()],
+  ['/no/such/page', (page) => expect(page.getByTestId('not-found-path')).toBeVisible()],
+];
+
+const signedInRoutes: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
+  ['/', (page) => expect(page.getByTestId('applications-summary')).toBeVisible()],
+  ['/profile', (page) => expect(page.getByTestId('profile-summary')).toBeVisible()],
+  ['/profile/sections/Contacts', (page) => expect(page.getByTestId('profile-summary')).toBeVisible()],
+  ['/history/tabs/HistoryList', pageShown],
+  ['/score', pageShown],
+  ['/loyalty', pageShown],
+  ['/personal-offers?type=loans', pageShown],
+];
+
+test('every route a visitor can open has no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of anonymousRoutes) {
+    await page.goto(path);
+    await ready(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
+
+test('every route of a signed-in borrower has no serious accessibility violation, the account menu open too', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await signInWithCookies(request, context);
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of signedInRoutes) {
+    await page.goto(path);
+    await ready(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+  const menu = await seriousViolations(page);
+  if (menu.length > 0) found['account menu'] = menu;
+  expect(found).toEqual({});
+});

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { foreignHost, hostileUrls, shellOrigin } from 'shared-contracts/testing';
+import { devApiUrl, devTelemetry, resetDevApi, seededUser } from '../lib/dev-api';
+import { navigateInApp, watchDepartures } from '../lib/departures';
+
+/**
+ * Every path that navigates from data gets the whole hostile-URL corpus (shared with the jest tests
+ * of `decideNavigation`): server redirects, the sign-in `to` parameter, `/r/{hash}`. One page load
+ * per path; each target is an in-app navigation. Nothing may leave the site or run script.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+const refusals = async (request: Parameters<typeof devTelemetry>[0], source: string) =>
+  (await devTelemetry(request)).logs.filter((entry) => entry.level === 'WARN' && entry.payload.source === source).length;
+
+test('server redirects: no hostile target leaves the site or runs script; each is refused and logged', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await request.post(`${devApiUrl}/__dev/redirects`, {
+    data: { redirects: hostileUrls.map((to, index) => ({ from: `/go-${index}`, to })) },
+  });
+  const departures = await watchDepartures(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+
+  for (const [index, to] of hostileUrls.entries()) {
+    await navigateInApp(page, `/go-${index}`);
+    // Refused: the page goes on as if there were no rule (no route → the not-found screen).
+    await expect(page.getByTestId('not-found-path'), JSON.stringify(to)).toHaveText(`Page Not Found /go-${index}`);
+  }
+
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  expect(new URL(page.url()).origin).toBe(shellOrigin);
+  await expect.poll(() => refusals(request, 'server-redirect')).toBeGreaterThan(0);
+});
+
+test('server redirects marked external: another site is followed, a script or a disguised site never', async ({ page, request }) => {
+  const neverFollowed = ['javascript:alert(1)', 'data:text/html,<script>alert(2)</script>', 'vbscript:msgbox(3)', `http://user:pw@${foreignHost}/`];
+  await request.post(`${devApiUrl}/__dev/redirects`, {
+    data: {
+      redirects: [
+        ...neverFollowed.map((to, index) => ({ from: `/out-${index}`, to, external: true })),
+        { from: '/partner', to: `https://${foreignHost}/partner`, external: true },
+      ],
+    },
+  });
+  const departures = await watchDepartures(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  for (const [index, to] of neverFollowed.entries()) {
+    await navigateInApp(page, `/out-${index}`);
+    await expect(page.getByTestId('not-found-path'), to).toHaveText(`Page Not Found /out-${index}`);
+  }
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+
+  // The flag SPEC §2 describes still works: the page leaves for the permitted site (blocked here
+  // by the test, which counts it).
+  await navigateInApp(page, '/partner');
+  await expect.poll(() => departures.left).toEqual([`https://${foreignHost}/partner`]);
+  expect(departures.dialogs).toEqual([]);
+});
+
+async function signInOnAuthPage(page: Page) {
+  await page.getByLabel('Телефон').fill(seededUser.phone);
+  await page.getByLabel('Пароль').fill(seededUser.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+}
+
+test('sign-in with a hostile `to`: the borrower lands on the profile, nothing leaves, nothing throws', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const departures = await watchDepartures(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/auth');
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+
+  for (const to of hostileUrls) {
+    await navigateInApp(page, `/auth?to=${encodeURIComponent(to)}`);
+    await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+    await signInOnAuthPage(page);
+    await expect(page, JSON.stringify(to)).toHaveURL(`${shellOrigin}/profile`);
+    await expect(page.getByTestId('profile-summary')).toContainText(seededUser.fio);
+    // Signed out again for the next target, as a borrower would.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+  }
+
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  expect(pageErrors).toEqual([]);
+  await expect.poll(() => refusals(request, 'sign-in-return')).toBeGreaterThan(0);
+});
+
+test('/r/{hash} with a hostile segment: nothing is stored, nothing leaves, the borrower lands on /', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const departures = await watchDepartures(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+
+  for (const target of hostileUrls) {
+    await navigateInApp(page, `/r/${encodeURIComponent(target)}`);
+    await expect(page, JSON.stringify(target)).toHaveURL(`${shellOrigin}/`);
+    expect(await page.evaluate(() => localStorage.getItem('ref')), target).toBeNull();
+  }
+
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  await expect
+    .poll(async () => (await devTelemetry(request)).logs.some((entry) => entry.message === 'Реферальный код отклонён'))
+    .toBe(true);
+});
+
+test('/r/{hash} keeps the decoded code; a code that is not one is refused', async ({ page }) => {
+  await page.goto('/r/abc%2Ddef');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
+  expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('abc-def'));
+
+  // A dotted code is a page of the app, not a missing file.
+  await page.goto('/r/ivan.petrov');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
+  expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('ivan.petrov'));
+
+  await page.goto('/r/abc%252Ddef');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('ivan.petrov'));
+});
