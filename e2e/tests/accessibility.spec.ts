@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../lib/accessibility';
+import { seriousViolations, tabTo } from '../lib/accessibility';
 import { resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 
 /**
@@ -66,4 +66,25 @@ test('every route of a signed-in borrower has no serious accessibility violation
   const menu = await seriousViolations(page);
   if (menu.length > 0) found['account menu'] = menu;
   expect(found).toEqual({});
+});
+
+test('the account menu works with the keyboard alone', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  await page.goto('/');
+  const button = page.getByTestId('account-menu');
+  await expect(button).toHaveText('Петров Иван Сергеевич');
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  // Opened from the keyboard, the focus is on its first entry.
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Кредитный рейтинг' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/score$/);
+  // Escape closes it without choosing anything.
+  await tabTo(page, button, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeHidden();
 });

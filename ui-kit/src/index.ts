@@ -9,5 +9,7 @@ export type { UiProviderProps } from './provider';
 export { brand, theme } from './theme';
 export { Card } from './card';
 export type { CardProps } from './card';
-export { App, Button, Flex, Skeleton, Space, Typography } from 'antd';
+export { Typography } from './typography';
+export type { ParagraphProps, TextProps, TextType, TitleProps } from './typography';
+export { App, Button, Flex, Skeleton, Space } from 'antd';
 export type { ButtonProps } from 'antd';

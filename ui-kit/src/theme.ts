@@ -13,6 +13,9 @@ export const brand = {
   textSecondary: '#4B5563',
   textTertiary: '#5A6270',
   textPlaceholder: '#6B7280',
+  /** Text in the success and warning tones (antd's green and yellow are for fills, not words). */
+  successText: '#1E7B34',
+  warningText: '#92400E',
 } as const;
 
 export const theme: ThemeConfig = {

@@ -68,7 +68,7 @@ export function DocPage() {
         Редакция от {dayjs(doc.updatedAt).format('D MMMM YYYY')}
       </Typography.Paragraph>
       <RichText className="doc-body" data-testid="doc-body" html={doc.body} dropLeadingHeading />
-      <Typography.Paragraph copyable={{ text: link }} data-testid="doc-link">
+      <Typography.Paragraph data-testid="doc-link" style={{ overflowWrap: 'anywhere' }}>
         {link}
       </Typography.Paragraph>
       <Button type="primary" onClick={() => void handleCopyLink()} data-testid="doc-copy-link">

@@ -32,6 +32,9 @@ export type AccountMenuProps = {
 export default function AccountMenu({ name, initiallyOpen = false, onEarlyTapHonoured }: AccountMenuProps) {
   const [loyaltyActive, handleSignedOut] = useUnit([$loyaltyActive, signedOut]);
   const [open, setOpen] = useState(initiallyOpen);
+  // Opened from the keyboard, focus goes into the menu (arrows move, Enter picks, Escape closes);
+  // opened by a tap or a click, it stays where the pointer is.
+  const [fromKeyboard, setFromKeyboard] = useState(false);
   useEffect(() => {
     if (initiallyOpen) onEarlyTapHonoured?.();
     // Only the mount matters: it is when the early tap is honoured.
@@ -51,9 +54,15 @@ export default function AccountMenu({ name, initiallyOpen = false, onEarlyTapHon
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      autoFocus
+      autoFocus={fromKeyboard}
     >
-      <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={open}>
+      <Button
+        data-testid="account-menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onKeyDown={() => setFromKeyboard(true)}
+        onPointerDown={() => setFromKeyboard(false)}
+      >
         {name}
       </Button>
     </Dropdown>

@@ -1,25 +1,69 @@
+import type { CSSProperties } from 'react';
+import { brand } from 'ui-kit';
 import { applicationSteps, type StepIndex } from '../../../entities/application';
-import './application-progress.css';
 
 export type ApplicationProgressProps = { current: StepIndex };
 
+type StepState = 'done' | 'current' | 'next';
+
+const listStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+};
+
+/** Each title sits under its number in a third of the width and wraps only between words. */
+const stepStyle = (state: StepState): CSSProperties => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 6,
+  minWidth: 0,
+  textAlign: 'center',
+  fontSize: 13,
+  lineHeight: 1.3,
+  fontWeight: state === 'current' ? 600 : 400,
+  color: state === 'current' ? brand.text : brand.textSecondary,
+  overflowWrap: 'normal',
+  wordBreak: 'keep-all',
+  hyphens: 'manual',
+});
+
+const markStyle = (state: StepState): CSSProperties => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  border: `1px solid ${state === 'next' ? brand.textPlaceholder : brand.primary}`,
+  background: state === 'current' ? brand.primary : '#fff',
+  color: state === 'current' ? '#fff' : state === 'done' ? brand.primary : brand.text,
+  fontWeight: 600,
+});
+
 /**
- * Where the borrower is in the application: the three steps by name, the current one marked for
- * screen readers (`aria-current="step"`) and by colour, those done with a check.
+ * Where the borrower is in the application: the three steps by name, readable on a 360 px phone
+ * (no word broken, no ellipsis, no sideways scroll), the current one marked for screen readers
+ * (`aria-current="step"`) and by colour, those done with a check.
  */
 export function ApplicationProgress({ current }: ApplicationProgressProps) {
   return (
-    <ol className="application-progress" aria-label={`Шаг ${current + 1} из ${applicationSteps.length}`} data-testid="application-steps">
-      {applicationSteps.map((step, index) => (
-        <li
-          key={step.title}
-          className="application-progress-step"
-          data-state={index < current ? 'done' : index === current ? 'current' : 'next'}
-          aria-current={index === current ? 'step' : undefined}
-        >
-          {step.title}
-        </li>
-      ))}
+    <ol style={listStyle} aria-label={`Шаг ${current + 1} из ${applicationSteps.length}`} data-testid="application-steps">
+      {applicationSteps.map((step, index) => {
+        const state: StepState = index < current ? 'done' : index === current ? 'current' : 'next';
+        return (
+          <li key={step.title} style={stepStyle(state)} aria-current={state === 'current' ? 'step' : undefined}>
+            <span style={markStyle(state)} aria-hidden>
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            {step.title}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -39,7 +39,7 @@ export function OfferCard({ offer, action }: OfferCardProps) {
           {lenderInitial(lender.name)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
             {lender.name}
           </Typography.Title>
           {lender.license ? (
