@@ -7,24 +7,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'];
-const everyPackage = [...apps, 'shared-contracts', 'ui-kit', 'dev-api', 'e2e'];
+const everyPackage = [...apps, 'platform', 'shared-contracts', 'ui-kit', 'dev-api', 'e2e'];
 
 /** Each app may not reach into another app's folder. */
 const sidewaysZones = apps.map((app) => ({
   target: `./${app}`,
-  from: everyPackage.filter((other) => other !== app && !['shared-contracts', 'ui-kit'].includes(other)).map((other) => `./${other}`),
-  message: 'Apps meet only through shared-contracts and ui-kit.',
+  from: everyPackage.filter((other) => other !== app && !['platform', 'shared-contracts', 'ui-kit'].includes(other)).map((other) => `./${other}`),
+  message: 'Apps meet only through the platform, shared-contracts and ui-kit.',
 }));
 
-const foundationZones = ['shared-contracts', 'ui-kit'].map((pkg) => ({
-  target: `./${pkg}`,
-  from: apps.map((app) => `./${app}`),
-  message: `${pkg} is below the apps: it never imports them.`,
-}));
+const foundationZones = [
+  ...['platform', 'shared-contracts', 'ui-kit'].map((pkg) => ({
+    target: `./${pkg}`,
+    from: apps.map((app) => `./${app}`),
+    message: `${pkg} is below the apps: it never imports them.`,
+  })),
+  // The platform is the bottom layer: the contract builds on it, never the other way round.
+  { target: './platform', from: ['./shared-contracts', './ui-kit'], message: 'The platform is below the contract and the kit.' },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.store/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -51,8 +55,9 @@ export default tseslint.config(
         {
           paths: [
             { name: 'antd', message: 'Use ui-kit (or ui-kit/forms): one antd context per page.' },
-            { name: 'react-router', message: 'Use shared-contracts/router: the one router, tree-shaken to what we use.' },
-            { name: 'react-router-dom', message: 'Use shared-contracts/router: the one router, tree-shaken to what we use.' },
+            { name: 'react-router', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
+            { name: 'react-router-dom', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
+            { name: 'axios', message: 'The one client is the platform\'s apiClient.' },
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
@@ -99,22 +104,40 @@ export default tseslint.config(
   {
     files: ['shared-contracts/src/**'],
     rules: {
-      // Sub-paths are separate shared singletons: crossing into another sub-path by a relative
-      // path would bundle a second copy of it. Use `shared-contracts/<subpath>`.
+      // The contract is compiled into every part: it holds no state. State lives in the platform,
+      // one instance per page.
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: 'Use shared-contracts/router.' }],
+          paths: [
+            { name: 'react-router-dom', message: 'Use platform/router.' },
+            { name: 'effector', message: 'State belongs to the platform: the contract is compiled into every part.' },
+            { name: 'patronum', message: 'State belongs to the platform: the contract is compiled into every part.' },
+            { name: '@farfetched/core', message: 'State belongs to the platform: the contract is compiled into every part.' },
+            { name: 'axios', message: 'The one client is the platform\'s apiClient.' },
+          ],
+          patterns: [{ group: ['react-router', 'react-router/*'], message: 'Only platform/router imports react-router.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['platform/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router-dom', message: 'Use platform/router.' }],
           patterns: [
-            { group: ['../*', '!../lib', '!../lib/*'], message: 'Import another sub-path as shared-contracts/<subpath>.' },
-            { group: ['react-router', 'react-router/*'], message: 'Only shared-contracts/router imports react-router.' },
+            { group: ['react-router', 'react-router/*'], message: 'Only platform/router imports react-router.' },
+            { group: ['shared-contracts', 'shared-contracts/*'], message: 'The platform is below the contract.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['shared-contracts/src/router/**'],
+    files: ['platform/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

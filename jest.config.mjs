@@ -26,8 +26,10 @@ const project = (name, testEnvironment) => ({
 
 export default {
   projects: [
+    project('platform', 'node'),
     project('shared-contracts', 'node'),
     project('dev-api', 'node'),
+    project('deploy', 'node'),
     project('shell', 'jsdom'),
     project('mf-confirmation', 'jsdom'),
     project('mf-cabinet', 'jsdom'),

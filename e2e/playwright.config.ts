@@ -21,8 +21,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: 'http://127.0.0.1:3000/config.json',
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts',
+    // The shell's live page and latest.json appear once every part is released.
+    url: 'http://127.0.0.1:3000/latest.json',
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -49,11 +49,11 @@ const verdict = (value: number | null, budget: number | undefined) =>
 
 async function main() {
   const budgets = JSON.parse(await readFile(path.join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
-  const { buildAll } = await import('../../scripts/build-all.mjs');
+  const { buildAll } = await import('../../deploy/src/build');
   const build = skipBuild
     ? (JSON.parse(await readFile(path.join(repoRoot, '.runtime/build-times.json'), 'utf8')) as { total: number; parts: Record<string, number> })
     : await buildAll();
-  const { startStack } = await import('../../scripts/start.mjs');
+  const { startStack } = await import('../../deploy/src/start');
   const stack = await startStack({ build: false });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const results = [];

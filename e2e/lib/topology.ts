@@ -1,23 +1,24 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames, type RemoteName, type RemotesManifest } from 'shared-contracts/remotes';
+import { remoteNames, remotePackages, type RemoteDeployment, type RemoteName, type RemotesManifest } from 'shared-contracts/remotes';
+import { readDeployment } from '../../deploy/src/cli';
+import { startPartServer, type RunningServer } from '../../deploy/src/server';
+import { servingSettings } from '../../deploy/src/start';
+import { parseRuntimeConfig } from 'shared-contracts/config';
 
-// The same static server `npm start` uses, so tests see production headers and behaviour.
-// Imported dynamically: it is a native ES module of the repo's scripts.
-const loadStaticServer = () => import('../../scripts/serve-static.mjs');
-async function startStaticServer(options: Parameters<Awaited<ReturnType<typeof loadStaticServer>>['startStaticServer']>[0]) {
-  const { startStaticServer: start } = await loadStaticServer();
-  return start(options);
-}
+/**
+ * Extra origins of the product for tests that need their own topology (a stopped remote, a dead
+ * entry, another shell's remotes.json), served from the same release store `npm start` serves, by
+ * the same server, with the same headers. Nothing is rebuilt.
+ */
+export const repoRoot = path.resolve(__dirname, '../..');
+export const storeDir = process.env.RELEASE_STORE ?? path.join(repoRoot, '.store');
+const deployment = () => readDeployment();
 
-const repoRoot = path.resolve(__dirname, '../..');
-export const remoteFolders: Record<RemoteName, string> = {
-  mf_confirmation: 'mf-confirmation',
-  mf_cabinet: 'mf-cabinet',
-  mf_blog: 'mf-blog',
-  mf_shopwindow: 'mf-shopwindow',
-};
+export type StaticServer = RunningServer;
+
 export const livePorts: Record<RemoteName, number> = {
   mf_confirmation: 3001,
   mf_cabinet: 3002,
@@ -25,33 +26,53 @@ export const livePorts: Record<RemoteName, number> = {
   mf_shopwindow: 3004,
 };
 
-export type StaticServer = { url: string; close: () => Promise<void> };
-
-export function serveRemote(remote: RemoteName, port: number): Promise<StaticServer> {
-  return startStaticServer({ dir: path.join(repoRoot, remoteFolders[remote], 'dist'), port, spa: true });
+async function storeConfig() {
+  return parseRuntimeConfig(JSON.parse(await readFile(path.join(storeDir, 'shell', 'config.json'), 'utf8')));
 }
 
-export function liveManifest(): RemotesManifest {
-  return Object.fromEntries(
-    remoteNames.map((name) => [
-      name,
-      { version: '1.0.0', entry: `http://127.0.0.1:${livePorts[name]}/mf-manifest.json`, previous: null },
-    ]),
-  ) as RemotesManifest;
+/** The live `remotes.json` `npm start` wrote. */
+export async function liveManifest(): Promise<RemotesManifest> {
+  return JSON.parse(await readFile(path.join(storeDir, 'shell', 'remotes.json'), 'utf8')) as RemotesManifest;
+}
+
+/** The live entry of one remote, moved to another origin (same version, same files). */
+export function entryOn(deployment: RemoteDeployment, port: number): RemoteDeployment {
+  const url = new URL(deployment.entry);
+  url.port = String(port);
+  return { ...deployment, entry: url.href, previous: null, previousVersion: null, canary: null };
+}
+
+/** A remote's folder of the store, on another port. */
+export async function serveRemote(remote: RemoteName, port: number): Promise<StaticServer> {
+  const { remoteCsp } = servingSettings(deployment().origins, await storeConfig());
+  return startPartServer({
+    root: path.join(storeDir, remotePackages[remote]),
+    kind: 'remote',
+    port,
+    corsOrigins: deployment().shellOrigins,
+    csp: remoteCsp,
+    label: remote,
+  });
 }
 
 /**
- * A second shell origin with its own `remotes.json`, built from the same dist: what an operator
- * does when pointing one remote's entry elsewhere. Nothing is rebuilt.
+ * A second shell origin with its own `remotes.json` (and config changes): what an operator does
+ * when pointing one remote's entry elsewhere. Its page is the live shell's; its versions are the
+ * store's (linked, not copied).
  */
-export async function serveShellWith(
-  port: number,
-  remotes: RemotesManifest,
-  configChanges: Record<string, unknown> = {},
-): Promise<StaticServer> {
-  const runtimeDir = await mkdtemp(path.join(tmpdir(), 'shell-runtime-'));
-  const config = JSON.parse(await readFile(path.join(repoRoot, 'deploy/local/shell/config.json'), 'utf8')) as object;
-  await writeFile(path.join(runtimeDir, 'config.json'), JSON.stringify({ ...config, ...configChanges }, null, 2));
-  await writeFile(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotes, null, 2));
-  return startStaticServer({ dir: path.join(repoRoot, 'shell/dist'), port, spa: true, runtimeDir });
+export async function serveShellWith(port: number, remotes: RemotesManifest, configChanges: Record<string, unknown> = {}): Promise<StaticServer> {
+  const root = await mkdtemp(path.join(tmpdir(), 'shell-origin-'));
+  const shellStore = path.join(storeDir, 'shell');
+  for (const name of await readdir(shellStore)) {
+    if (name.includes('+')) await symlink(path.join(shellStore, name), path.join(root, name));
+  }
+  for (const file of ['index.html', 'latest.json']) {
+    if (existsSync(path.join(shellStore, file))) await writeFile(path.join(root, file), await readFile(path.join(shellStore, file)));
+  }
+  const config = { ...JSON.parse(await readFile(path.join(shellStore, 'config.json'), 'utf8')), ...configChanges } as Record<string, unknown>;
+  await writeFile(path.join(root, 'config.json'), JSON.stringify(config, null, 2));
+  await writeFile(path.join(root, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  const remoteOrigins = [...new Set(remoteNames.flatMap((name) => [remotes[name].entry, remotes[name].previous, remotes[name].canary?.entry].filter(Boolean).map((url) => new URL(url!).origin)))];
+  const { shellCsp } = servingSettings(deployment().origins, parseRuntimeConfig(config));
+  return startPartServer({ root, kind: 'shell', port, corsOrigins: [], csp: { ...shellCsp, remoteOrigins: [...shellCsp.remoteOrigins, ...remoteOrigins] }, label: `shell:${port}` });
 }

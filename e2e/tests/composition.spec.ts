@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { livePorts } from '../lib/topology';
+import { liveManifest, livePorts } from '../lib/topology';
 
 /** Every JS response of the page, with its URL and body, to see what was fetched from where. */
 function collectScripts(page: Page) {
@@ -26,8 +26,11 @@ test('each remote renders inside the shell from its own origin', async ({ page }
   await page.goto('/shopwindow?scenario=lead&uuid=00000000-0000-0000-0000-000000000000');
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
 
-  for (const port of Object.values(livePorts)) {
-    expect(scripts.some(({ url }) => url === `http://127.0.0.1:${port}/remoteEntry.js`), `remoteEntry from :${port}`).toBe(true);
+  // Each remote's live version, from its own origin's folder for that version.
+  const live = await liveManifest();
+  for (const [remote, port] of Object.entries(livePorts) as Array<[keyof typeof livePorts, number]>) {
+    const entry = `http://127.0.0.1:${port}/${live[remote].version}/remoteEntry.js`;
+    expect(scripts.some(({ url }) => url === entry), entry).toBe(true);
   }
 });
 

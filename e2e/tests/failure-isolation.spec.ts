@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
-import { liveManifest, serveRemote, serveShellWith, type StaticServer } from '../lib/topology';
+import { entryOn, liveManifest, serveRemote, serveShellWith, type StaticServer } from '../lib/topology';
 
 // A shell origin of its own (same dist, another remotes.json) and a cabinet the test can stop.
 const shellPort = 3100;
@@ -9,10 +9,12 @@ const cabinetPort = 3102;
 test.describe('a remote that cannot be loaded stays inside its slot', () => {
   let shell: StaticServer;
   let cabinet: StaticServer | null = null;
+  let cabinetVersion = '';
 
   test.beforeAll(async () => {
-    const remotes = liveManifest();
-    remotes.mf_cabinet = { version: '1.0.0', entry: `http://127.0.0.1:${cabinetPort}/mf-manifest.json`, previous: null };
+    const remotes = await liveManifest();
+    remotes.mf_cabinet = entryOn(remotes.mf_cabinet, cabinetPort);
+    cabinetVersion = remotes.mf_cabinet.version;
     shell = await serveShellWith(shellPort, remotes);
   });
 
@@ -28,7 +30,7 @@ test.describe('a remote that cannot be loaded stays inside its slot', () => {
     // The failure is logged with the remote's name and the version that was serving.
     await expect
       .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
-      .toContainEqual(expect.objectContaining({ kind: 'react-error-boundary', remote: 'mf_cabinet', module: './pages/Auth', version: '1.0.0' }));
+      .toContainEqual(expect.objectContaining({ kind: 'react-error-boundary', remote: 'mf_cabinet', module: './pages/Auth', version: cabinetVersion }));
     // The header and other remotes keep working.
     await expect(page.getByRole('link', { name: 'Займ онлайн' })).toBeVisible();
     await page.getByRole('link', { name: 'Займ онлайн' }).click();
@@ -45,14 +47,13 @@ test.describe('a remote that cannot be loaded stays inside its slot', () => {
 
 test.describe('a dead live entry falls back to the previous version', () => {
   let shell: StaticServer;
+  let liveEntry = '';
+  const deadEntry = 'http://127.0.0.1:3002/9.9.9+gone/mf-manifest.json';
 
   test.beforeAll(async () => {
-    const remotes = liveManifest();
-    remotes.mf_cabinet = {
-      version: '1.1.0',
-      entry: 'http://127.0.0.1:3002/releases/1.1.0/mf-manifest.json',
-      previous: 'http://127.0.0.1:3002/mf-manifest.json',
-    };
+    const remotes = await liveManifest();
+    liveEntry = remotes.mf_cabinet.entry;
+    remotes.mf_cabinet = { version: '9.9.9+gone', entry: deadEntry, previous: liveEntry, previousVersion: remotes.mf_cabinet.version, canary: null };
     shell = await serveShellWith(shellPort + 1, remotes);
   });
 
@@ -67,7 +68,7 @@ test.describe('a dead live entry falls back to the previous version', () => {
     });
     await page.goto(`http://127.0.0.1:${shellPort + 1}/auth`);
     await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
-    expect(manifests).toContainEqual(['http://127.0.0.1:3002/releases/1.1.0/mf-manifest.json', 404]);
-    expect(manifests).toContainEqual(['http://127.0.0.1:3002/mf-manifest.json', 200]);
+    expect(manifests).toContainEqual([deadEntry, 404]);
+    expect(manifests).toContainEqual([liveEntry, 200]);
   });
 });

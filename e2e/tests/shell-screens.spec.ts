@@ -148,7 +148,7 @@ test.describe('project mode blog', () => {
   let blogShell: StaticServer;
   const port = 3106;
   test.beforeAll(async () => {
-    blogShell = await serveShellWith(port, liveManifest(), { projectMode: 'blog' });
+    blogShell = await serveShellWith(port, await liveManifest(), { projectMode: 'blog' });
   });
   test.afterAll(() => blogShell.close());
 

@@ -1,23 +1,54 @@
 import { expect, test } from '@playwright/test';
 
-test('hashed files are immutable; runtime files are never cached; remotes answer CORS', async ({ request }) => {
+test('published versions are immutable, the live page and runtime files revalidate, remotes answer CORS to the shell only', async ({ request }) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-cache');
   const html = await index.text();
-  const mainScript = html.match(/src="\/(main\.[0-9a-f]+\.js)"/)?.[1];
-  expect(mainScript).toBeTruthy();
-  expect((await request.get(`/${mainScript}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)?.[1];
+  expect(mainScript).toMatch(/^\/\d+\.\d+\.\d+\+[0-9a-z]+\//);
+  expect((await request.get(mainScript!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   for (const file of ['/config.json', '/remotes.json', '/latest.json']) {
     const response = await request.get(file);
     expect(response.ok(), file).toBe(true);
     expect(response.headers()['cache-control'], file).toBe('no-cache');
+    // Revalidation: an unchanged file answers 304 to its ETag.
+    const etag = response.headers().etag;
+    expect(etag, file).toBeTruthy();
+    expect((await request.get(file, { headers: { 'If-None-Match': etag! } })).status(), file).toBe(304);
   }
 
-  const manifest = await request.get('http://127.0.0.1:3002/mf-manifest.json', { headers: { Origin: 'http://127.0.0.1:3000' } });
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
-  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  const live = (await (await request.get('/remotes.json')).json()) as { mf_cabinet: { entry: string; version: string } };
+  expect(live.mf_cabinet.entry).toBe(`http://127.0.0.1:3002/${live.mf_cabinet.version}/mf-manifest.json`);
+  const manifest = await request.get(live.mf_cabinet.entry, { headers: { Origin: 'http://127.0.0.1:3000' } });
+  // Once published, a version's manifest and entry never change either.
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
   expect((await manifest.json()).name).toBe('mf_cabinet');
+  const foreign = await request.get(live.mf_cabinet.entry, { headers: { Origin: 'https://evil.example' } });
+  expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('files go out precompressed, and every response carries the security headers', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)![1]!;
+  const gzip = await request.get(mainScript, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  const brotli = await request.get(mainScript, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toContain('Accept-Encoding');
+
+  const page = await request.get('/profile');
+  const headers = page.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain('http://127.0.0.1:3002');
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  expect(csp).not.toMatch(/script-src[^;]*\*/);
 });
 
 test('deep links fall back to the shell (SPA) and its chunks load from the root', async ({ page }) => {
@@ -34,16 +65,18 @@ test('an unknown path shows Page Not Found and the path', async ({ page }) => {
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
 });
 
-test('each remote also runs standalone on its own origin', async ({ page }) => {
-  await page.goto('http://127.0.0.1:3002/auth');
+test('each remote also runs standalone on its own origin, under its version', async ({ page, request }) => {
+  const live = (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
+  const standalone = (port: number, remote: string, route: string) => `http://127.0.0.1:${port}/${live[remote]!.version}${route}`;
+  await page.goto(standalone(3002, 'mf_cabinet', '/auth'));
   await expect(page.getByText('Личный кабинет — автономный режим')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
 
-  await page.goto('http://127.0.0.1:3001/');
+  await page.goto(standalone(3001, 'mf_confirmation', '/'));
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
-  await page.goto('http://127.0.0.1:3003/docs/mailing-agreement');
+  await page.goto(standalone(3003, 'mf_blog', '/docs/mailing-agreement'));
   await expect(page.getByRole('heading', { name: 'Согласие на получение рекламных и информационных рассылок' })).toBeVisible();
-  await page.goto('http://127.0.0.1:3004/shopwindow');
+  await page.goto(standalone(3004, 'mf_shopwindow', '/shopwindow'));
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
 });
 

@@ -5,9 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostName, localPorts, type RemoteName } from '../src/remotes/index';
+import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PrecompressPlugin } from './build-plugins';
 import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
 
 type ContainerName = typeof hostName | RemoteName;
@@ -22,22 +23,6 @@ export type AppBuildOptions = {
   htmlParameters?: Record<string, string>;
 };
 
-
-/** Writes `latest.json` (the build's version) beside the bundle, for version polling. */
-class LatestJsonPlugin implements RspackPluginInstance {
-  constructor(
-    private readonly version: string,
-    private readonly buildId: string,
-  ) {}
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('LatestJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LatestJsonPlugin', stage: 0 }, () => {
-        const body = JSON.stringify({ version: this.version, buildId: this.buildId }, null, 2);
-        compilation.emitAsset('latest.json', new compiler.webpack.sources.RawSource(body));
-      });
-    });
-  }
-}
 
 const portOf = (container: ContainerName) => (container === hostName ? localPorts.shell : localPorts[container]);
 
@@ -64,7 +49,7 @@ export const standaloneRuntimeFile = 'federation-runtime.js';
  * shell, so each remote also builds this small script that provides it. Built after the app, so
  * the app's `clean` does not remove it.
  */
-function standaloneRuntimeConfig(appDir: string, production: boolean): Configuration {
+function standaloneRuntimeConfig(appDir: string, outputDir: string, production: boolean): Configuration {
   return {
     name: 'standalone-runtime',
     dependencies: ['app'],
@@ -72,7 +57,7 @@ function standaloneRuntimeConfig(appDir: string, production: boolean): Configura
     mode: production ? 'production' : 'development',
     devtool: false,
     entry: { 'federation-runtime': path.join(contractsDir, 'build/standalone-runtime.ts') },
-    output: { path: path.join(appDir, 'dist'), filename: standaloneRuntimeFile, clean: false },
+    output: { path: outputDir, filename: standaloneRuntimeFile, clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(production)] },
     optimization: { minimize: production },
@@ -80,20 +65,56 @@ function standaloneRuntimeConfig(appDir: string, production: boolean): Configura
   };
 }
 
-/** A part's build: the shell's, or a remote's plus the runtime of its standalone page. */
-export function createAppConfig(options: AppBuildOptions): Configuration | Configuration[] {
-  const app = createFederatedConfig(options);
-  if (options.container === hostName) return app;
-  const production = app.mode === 'production';
-  return [app, standaloneRuntimeConfig(options.appDir, production)];
-}
+/** What one build is: its version and where it goes. */
+type BuildTarget = {
+  production: boolean;
+  /** The package version. */
+  version: string;
+  /** `<package version>+<build id>`: the release's name, and its folder. */
+  buildVersion: string;
+  /** `dist/<buildVersion>` in production (every build a folder of its own); `dist` in development. */
+  outputDir: string;
+  /** Where the page's own files are served from: `/<buildVersion>/` in production. */
+  basePath: string;
+};
 
-function createFederatedConfig({ appDir, container, title, htmlParameters = {} }: AppBuildOptions): Configuration {
+function buildTarget(appDir: string): BuildTarget {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const isHost = container === hostName;
   const version = readJson(path.join(appDir, 'package.json')).version;
   // Tells one build from the next even when the package version did not change.
-  const buildId = `${version}+${Date.now().toString(36)}`;
+  const buildVersion = process.env.BUILD_VERSION || `${version}+${Date.now().toString(36)}`;
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/.test(buildVersion)) {
+    throw new Error(`BUILD_VERSION must be <semver>+<build id>, got ${buildVersion}`);
+  }
+  const dist = path.join(appDir, 'dist');
+  return {
+    production,
+    version,
+    buildVersion,
+    outputDir: production ? path.join(dist, buildVersion) : dist,
+    basePath: production ? `/${buildVersion}/` : '/',
+  };
+}
+
+/** A part's build: the shell's, or a remote's plus the runtime of its standalone page. */
+export function createAppConfig(options: AppBuildOptions): Configuration | Configuration[] {
+  const target = buildTarget(options.appDir);
+  const app = createFederatedConfig(options, target);
+  if (options.container === hostName) return app;
+  return [app, standaloneRuntimeConfig(options.appDir, target.outputDir, target.production)];
+}
+
+/** The versions of the shared packages of our own this build provides or was built against. */
+const sharedPackageVersions = () => ({
+  platform: readJson(path.join(contractsDir, '..', 'platform', 'package.json')).version,
+  'ui-kit': readJson(path.join(contractsDir, '..', 'ui-kit', 'package.json')).version,
+});
+
+function createFederatedConfig({ appDir, container, title, htmlParameters = {} }: AppBuildOptions, target: BuildTarget): Configuration {
+  const { production, version, buildVersion, outputDir, basePath } = target;
+  const isHost = container === hostName;
+  const buildId = buildVersion;
+  const provided = sharedPackageVersions();
 
   return {
     name: 'app',
@@ -102,10 +123,10 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(appDir, 'dist'),
-      // The shell serves deep links (/profile/sections/Docs), so its chunks load from the root;
-      // remotes are loaded from wherever their manifest is.
-      publicPath: isHost ? '/' : 'auto',
+      path: outputDir,
+      // The shell serves deep links (/profile/sections/Docs), so its chunks load from its version's
+      // folder by absolute path; remotes are loaded from wherever their manifest is.
+      publicPath: isHost ? basePath : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -127,8 +148,9 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
         exposes: isHost ? {} : exposesFor(container, appDir),
         remotes: {},
         shared: sharedConfig(),
+        // The shell's copies are loaded first and every remote uses them; a remote that needs a newer
+        // platform or kit than the shell provides is refused by the shell before it runs.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(contractsDir, 'build/prefer-host-shared.ts')],
         manifest: true,
         dts: false,
         // One federation runtime per page: the shell provides it, remotes use it (their
@@ -141,18 +163,24 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
           ? path.join(appDir, 'index.html')
           : path.join(contractsDir, 'build/standalone.html'),
         title,
-        templateParameters: htmlParameters,
+        templateParameters: { ...htmlParameters, basePath },
         chunks: ['main'],
-        // The standalone page of a remote is served for deep links too: load the entry from the root.
-        publicPath: '/',
+        // Every page is served for deep links too: load the entry by its absolute path.
+        publicPath: basePath,
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(version),
         'process.env.APP_BUILD_ID': JSON.stringify(buildId),
         'process.env.APP_CONTAINER': JSON.stringify(container),
+        // A remote's standalone page lives under its version's folder.
+        'process.env.APP_BASE_PATH': JSON.stringify(basePath.replace(/\/$/, '')),
+        // What the shell provides to remotes, checked against what each was built with.
+        'process.env.PLATFORM_VERSION': JSON.stringify(provided.platform),
+        'process.env.UI_KIT_VERSION': JSON.stringify(provided['ui-kit']),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new LatestJsonPlugin(version, buildId),
+      ...(production ? [new CspHashesPlugin(), new PrecompressPlugin(), new LastBuildPlugin(path.join(appDir, 'dist'), buildVersion)] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

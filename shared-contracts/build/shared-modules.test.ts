@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contractsSubpaths, exposeFile, exposesFor, sharedConfig } from './shared-modules';
+import { exposeFile, exposesFor, sharedConfig } from './shared-modules';
 
 test('maps a listed module to its file under src/exposes', () => {
   expect(exposeFile('./pages/AuthRecovery')).toBe('./src/exposes/pages/auth-recovery.tsx');
@@ -20,15 +20,16 @@ test('a remote missing a listed module fails the build with the missing names', 
   });
 });
 
-test('every build shares the same singletons, router and contracts sub-paths included', () => {
+test('every build shares what must be one per page: the libraries, the kit, the platform and its router', () => {
   const shared = sharedConfig();
-  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'effector', 'effector-react', 'dayjs', 'axios', 'ui-kit', 'ui-kit/forms']) {
+  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'effector', 'effector-react', 'dayjs', 'axios', 'ui-kit', 'ui-kit/forms', 'platform', 'platform/router']) {
     expect(shared[key]).toMatchObject({ singleton: true });
   }
-  expect(contractsSubpaths()).toEqual(expect.arrayContaining(['shared-contracts/session', 'shared-contracts/api', 'shared-contracts/router']));
-  // The router reaches the page only through shared-contracts/router, tree-shaken.
+  const platformVersion = (JSON.parse(readFileSync(path.join(__dirname, '../../platform/package.json'), 'utf8')) as { version: string }).version;
+  expect(shared.platform).toMatchObject({ version: platformVersion, requiredVersion: `^${platformVersion}` });
+  // The router reaches the page only through platform/router, tree-shaken.
   expect(shared).not.toHaveProperty('react-router');
   expect(shared).not.toHaveProperty('react-router-dom');
-  expect(contractsSubpaths()).not.toContain('shared-contracts/federation');
-  expect(contractsSubpaths()).not.toContain('shared-contracts/standalone');
+  // The contract is compiled into each part, never shared: a squad changes it and releases alone.
+  expect(Object.keys(shared).filter((key) => key.startsWith('shared-contracts'))).toEqual([]);
 });

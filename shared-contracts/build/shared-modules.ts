@@ -28,10 +28,12 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Libraries every part shares as singletons. Sub-paths that are separate modules are listed on
- * their own: `react-dom/client` and `react/jsx-runtime` are imported by compiled code directly.
- * react-router is not here: it is reached through `shared-contracts/router`, a shared module that
- * re-exports only the API the product uses, so the rest of the router is tree-shaken away.
+ * What every part shares as singletons: what must be one instance per page, and nothing else.
+ * Sub-paths that are separate modules are listed on their own: `react-dom/client` and
+ * `react/jsx-runtime` are imported by compiled code directly. react-router is not here: it is
+ * reached through `platform/router`, a shared module that re-exports only the API the product
+ * uses, so the rest of the router is tree-shaken away. The contract (`shared-contracts`) is not
+ * shared at all: each part compiles in the version it was built with.
  */
 const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['react', 'react'],
@@ -44,26 +46,22 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['@farfetched/core', '@farfetched/core'],
   ['dayjs', 'dayjs'],
   ['axios', 'axios'],
+  // The kit keeps one antd context (theme, locale, message) for the page.
   ['ui-kit', 'ui-kit'],
   ['ui-kit/forms', 'ui-kit'],
   ['ui-kit/extra', 'ui-kit'],
   ['ui-kit/menus', 'ui-kit'],
+  // Session and tokens, the one API client, query cache, toasts, navigation model, analytics
+  // queue, logger; and the router's one context.
+  ['platform', 'platform'],
+  ['platform/router', 'platform'],
 ];
 
-/** Each public sub-path of shared-contracts is its own shared singleton (the build helpers are not). */
-export function contractsSubpaths(): string[] {
-  const { exports = {} } = readJson(path.join(contractsDir, 'package.json'));
-  return Object.entries(exports)
-    .filter(([, target]) => target.startsWith('./src/'))
-    .map(([subpath]) => `shared-contracts/${subpath.slice(2)}`);
-}
+/** The versioned shared modules of our own, whose version a remote must be compatible with. */
+export const versionedSharedPackages = ['platform', 'ui-kit'] as const;
 
 export function sharedConfig() {
-  const contractsVersion = readJson(path.join(contractsDir, 'package.json')).version;
-  const entries: Array<[string, string]> = [
-    ...singletonLibraries.map(([key, from]): [string, string] => [key, versionOf(from)]),
-    ...contractsSubpaths().map((key): [string, string] => [key, contractsVersion]),
-  ];
+  const entries: Array<[string, string]> = singletonLibraries.map(([key, from]): [string, string] => [key, versionOf(from)]);
   return Object.fromEntries(
     entries.map(([key, version]) => [
       key,

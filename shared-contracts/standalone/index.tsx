@@ -2,11 +2,11 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
+import { BrowserRouter, Link, Route, Routes } from 'platform/router';
 import { UiProvider } from 'ui-kit';
-import { configureApi } from 'shared-contracts/api';
+import { configureApi } from 'platform';
 import { parseRuntimeConfig } from 'shared-contracts/config';
-import { appStarted } from 'shared-contracts/session';
+import { appStarted } from 'platform';
 import { localPorts } from 'shared-contracts/remotes';
 
 /**
@@ -32,7 +32,7 @@ export async function mountStandalone(appName: string, routes: StandaloneRoute[]
   createRoot(document.getElementById('root')!).render(
     <Provider value={scope}>
       <UiProvider>
-        <BrowserRouter>
+        <BrowserRouter basename={process.env.APP_BASE_PATH || undefined}>
           <nav style={{ display: 'flex', gap: 12, padding: 12, background: '#fff8d6', flexWrap: 'wrap' }}>
             <strong>{appName} — автономный режим</strong>
             {routes.map(({ path, title }) => (

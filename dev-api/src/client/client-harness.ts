@@ -14,8 +14,8 @@ import {
   setTokenStore,
   type TokenPair,
   type Tokens,
-} from 'shared-contracts/api';
-import { registerToastRenderer, type Toast } from 'shared-contracts/toast';
+} from 'platform';
+import { registerToastRenderer, type Toast } from 'platform';
 import { asObject, createHarness, type Harness } from '../test-utils/harness';
 
 export type Fault = { path: string; method?: string; status?: number; delayMs?: number; count?: number; body?: unknown };

@@ -1,23 +1,46 @@
 /**
- * Every typed call of shared-contracts/api (SPEC §7) once, through the page's real client, against
- * an in-process dev-api. The tests run in order and share one server: user 1 signs in first and
- * deletes the account last.
+ * Every call of SPEC §7 once, through the page's real client, against an in-process dev-api: the
+ * contract's shared calls (`authApi`, `suggestionsApi`, `blogApi`) as they are, and the calls each
+ * part owns (beside its feature, not importable here) as the same requests with the contract's
+ * DTOs. The tests run in order and share one server: user 1 signs in first and deletes the
+ * account last.
  */
+import { apiClient, saveUserTokens, sessionCalls, type TokenPair } from 'platform';
 import {
-  activitiesApi,
   authApi,
   blogApi,
-  contentApi,
   isDuplicateAnswer,
-  leadsApi,
-  loyaltyApi,
-  pdlApi,
-  saveUserTokens,
-  shopwindowApi,
   suggestionsApi,
-  userApi,
+  toProfileSavePayload,
+  type ActivitiesParams,
+  type ActivitiesSummaryDto,
+  type ActivityDto,
+  type CodeSentDto,
+  type CompaniesDto,
+  type CreditScoreDto,
+  type DocDto,
+  type DocsDto,
+  type EmailVerifiedDto,
+  type LandingPageDto,
+  type LeadAnswerDto,
   type LeadRequest,
-  type TokenPair,
+  type LeadSaveAnswerDto,
+  type LoyaltyBalancesDto,
+  type LoyaltyCoinsDto,
+  type LoyaltyHistoryDto,
+  type OffersDto,
+  type OffersParams,
+  type PagedItemsDto,
+  type PageParams,
+  type PdlCheckDto,
+  type PdlDto,
+  type ProfileSaveInput,
+  type RedirectDto,
+  type BlockedRoutesDto,
+  type SendEmailCodeRequest,
+  type SpeedUpDataDto,
+  type UserProfileAnswerDto,
+  type VerifyEmailRequest,
 } from 'shared-contracts/api';
 import { asObject } from '../test-utils/harness';
 import { createClientHarness, type ClientHarness } from './client-harness';
@@ -42,6 +65,51 @@ const newLead: LeadRequest = {
   type: 'simple',
   utm_source: 'yandex',
   utm_campaign: 'spring',
+};
+
+const get = <Answer>(path: string, params?: object) => apiClient.get<Answer>(path, { params }).then((r) => r.data);
+const enc = encodeURIComponent;
+
+// The parts' own calls, as they send them.
+const userApi = {
+  getProfile: sessionCalls.getProfile,
+  saveProfile: (profile: ProfileSaveInput) =>
+    apiClient.put<UserProfileAnswerDto>('/user/profile', toProfileSavePayload(profile), { keepEmptyValues: true }).then((r) => r.data),
+  deleteProfile: () => apiClient.delete('/user/profile').then(() => undefined),
+  sendEmailCode: (body: SendEmailCodeRequest) => apiClient.post<CodeSentDto>('/user/email/send-code', body, { silent: true }).then((r) => r.data),
+  verifyEmail: (body: VerifyEmailRequest) => apiClient.post<EmailVerifiedDto>('/user/email/verify', body, { silent: true }).then((r) => r.data),
+  getSpeedUpData: () => get<SpeedUpDataDto>('/user/speedUpData'),
+  getCreditScore: () => get<CreditScoreDto>('/user/credit-score'),
+};
+const loyaltyApi = {
+  getSettings: sessionCalls.getLoyaltySettings,
+  getCoins: () => get<LoyaltyCoinsDto>('/loyalty/coins'),
+  getBalances: () => get<LoyaltyBalancesDto>('/loyalty/balances'),
+  getHistory: (params: PageParams = {}) => get<LoyaltyHistoryDto>('/loyalty/history', params),
+};
+const leadsApi = {
+  getByUuid: (uuid: string) => get<LeadAnswerDto>(`/leads/byUuid/${enc(uuid)}`),
+  create: (body: LeadRequest) => apiClient.post<LeadSaveAnswerDto>('/leads/user', body).then((r) => r.data),
+  update: (id: number, body: LeadRequest) => apiClient.put<LeadSaveAnswerDto>(`/leads/user/${enc(id)}`, body).then((r) => r.data),
+};
+const shopwindowApi = {
+  getOffers: (params: OffersParams) => get<OffersDto>('/shopwindows/offers', params),
+  getCompanies: () => get<CompaniesDto>('/companies'),
+};
+const contentApi = {
+  docs: () => get<DocsDto>('/docs'),
+  doc: (slug: string) => get<DocDto>(`/docs/${enc(slug)}`),
+  landingPage: (slug: string) => get<LandingPageDto>(`/ll/${enc(slug)}`),
+  redirects: () => get<RedirectDto[]>('/redirects'),
+  blockedRoutes: () => get<BlockedRoutesDto>('/routes/blacklist'),
+};
+const activitiesApi = {
+  list: (params: ActivitiesParams = {}) => get<PagedItemsDto<ActivityDto>>('/activities', params),
+  summary: () => get<ActivitiesSummaryDto>('/activities/summary'),
+};
+const pdlApi = {
+  check: (id: string) => get<PdlCheckDto>(`/pdl/check/${enc(id)}`),
+  get: (id: string) => get<PdlDto>(`/pdl/get/${enc(id)}`),
 };
 
 let h: ClientHarness;

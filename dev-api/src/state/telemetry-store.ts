@@ -1,4 +1,4 @@
-import type { LogLevel, LogRecord } from 'shared-contracts/logger';
+import type { LogLevel, LogRecord } from 'platform';
 
 /** What the stand-ins of the third-party log collector and visit tracker received. */
 export type ClientLogLevel = LogLevel;

@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { configureLogger, resetLoggerLimits } from 'shared-contracts/logger';
-import { analyticsCounterId, callCounter, configureAnalytics, installYmStub, reachGoal, resetAnalytics } from './counter';
+import { analyticsCounterId, callCounter, configureAnalytics, configureLogger, installYmStub, resetAnalytics, resetLoggerLimits } from 'platform';
 import { goals, leadStepGoal, type GoalName, type GoalParams } from './goals';
+import { reachGoal } from './index';
 
 /** The queued calls as plain arrays (the queue holds `arguments` objects). */
 const queued = (): unknown[][] => Array.from(window.ym?.a ?? [], (call) => Array.from(call));

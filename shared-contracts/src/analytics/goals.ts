@@ -6,12 +6,15 @@
  * Each lead step is its own goal (`lead_step_1`..`lead_step_3`, SPEC §9: 3 steps) rather than one
  * goal with a step parameter: a counter builds funnels from goal names, not from goal parameters.
  */
+import { authGoal } from 'platform';
+
 export const goals = {
   leadStart: 'lead_start',
   leadStep1: 'lead_step_1',
   leadStep2: 'lead_step_2',
   leadStep3: 'lead_step_3',
-  auth: 'auth',
+  /** Reached by the platform's session on every sign-in. */
+  auth: authGoal,
   inputValid: 'input_valid',
   inputInvalid: 'input_invalid',
 } as const;

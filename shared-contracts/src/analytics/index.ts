@@ -1,11 +1,13 @@
-export {
-  analyticsCounterId,
-  callCounter,
-  configureAnalytics,
-  installYmStub,
-  reachGoal,
-  resetAnalytics,
-} from './counter';
-export type { AnalyticsSettings, CounterInitOptions, CounterMethod, PageViewOptions, Ym } from './counter';
+import { sendGoal } from 'platform';
+import type { GoalArgs, GoalName } from './goals';
+
 export { goals, leadStepGoal } from './goals';
 export type { FieldGoalParams, GoalArgs, GoalName, GoalParams, LeadStep, LeadStepGoal } from './goals';
+
+/**
+ * Sends a named goal to the page's counter (the platform's queue): goals with parameters require
+ * them, the others take none.
+ */
+export function reachGoal<N extends GoalName>(name: N, ...params: GoalArgs<N>): void {
+  sendGoal(name, params[0]);
+}

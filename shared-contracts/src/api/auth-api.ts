@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiClient, type TokenPair } from 'platform';
 import type {
   ActivatedDto,
   ActivateRequest,
@@ -7,7 +7,6 @@ import type {
   SendPhoneCodeRequest,
   SignInByPhoneRequest,
 } from './dto';
-import type { TokenPair } from './tokens';
 
 /** SPEC §7: POST /auth/phone/send-code, /auth/phone, /auth/login, /auth/activate (token calls live in client.ts). */
 export const authApi = {

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiClient } from 'platform';
 import type {
   AddBlogCommentRequest,
   BlogCategoriesDto,

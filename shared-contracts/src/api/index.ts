@@ -1,28 +1,12 @@
-export { apiClient, configureApi, ensureToken, requestTimeoutMs, anonymTokenRetries } from './client';
-export type { ApiSettings } from './client';
-export { activitiesApi } from './activities-api';
+/**
+ * The API contract: DTOs of SPEC §7, the calls several parts make, and the texts of their
+ * failures. Compiled into each part that uses it, on top of the platform's one client; a call
+ * only one part makes lives beside the feature that makes it, in that part.
+ */
 export { authApi } from './auth-api';
 export { blogApi } from './blog-api';
-export { contentApi } from './content-api';
-export { leadsApi } from './leads-api';
-export { loyaltyApi } from './loyalty-api';
-export { pdlApi } from './pdl-api';
-export { shopwindowApi } from './shopwindow-api';
 export { suggestionsApi } from './suggestions-api';
-export { userApi } from './user-api';
 export { toProfileSavePayload } from './profile-save-payload';
 export { toAddressDetails } from './address-details';
-export { errorTexts, isApiError, toApiError } from './errors';
-export type { ApiError, Violation } from './errors';
-export { withoutEmptyValues } from './payload';
-export {
-  createMemoryTokenStore,
-  onTokensChange,
-  readTokens,
-  saveAnonymTokens,
-  saveUserTokens,
-  tokenCookieNames,
-  setTokenStore,
-} from './tokens';
-export type { TokenPair, Tokens, TokenStore } from './tokens';
+export { errorTexts } from './error-texts';
 export * from './dto';

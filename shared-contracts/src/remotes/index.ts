@@ -67,6 +67,15 @@ export const localPorts = {
   devApi: 4000,
 } as const;
 
+/** A share of visitors on another version of a remote (`npm run canary`). */
+export type CanaryDeployment = {
+  version: string;
+  /** URL of the canary version's `mf-manifest.json`. */
+  entry: string;
+  /** 0–100: visitors whose bucket (`canaryBucket`) is below it get the canary. */
+  percent: number;
+};
+
 /** One entry of `remotes.json`, the deployment manifest served next to the shell. */
 export type RemoteDeployment = {
   version: string;
@@ -74,9 +83,22 @@ export type RemoteDeployment = {
   entry: string;
   /** URL of the previous good version's `mf-manifest.json`, tried when `entry` fails. */
   previous: string | null;
+  /** The previous version's name, for the ops view and the history. */
+  previousVersion?: string | null;
+  canary?: CanaryDeployment | null;
 };
 
 export type RemotesManifest = Record<RemoteName, RemoteDeployment>;
+
+const isPercent = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+
+function parseCanary(name: RemoteName, value: unknown): CanaryDeployment | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || !value.entry || !isPercent(value.percent)) {
+    throw new Error(`remotes.json: ${name}.canary должен содержать version, entry и percent от 0 до 100`);
+  }
+  return { version: value.version, entry: value.entry, percent: value.percent };
+}
 
 /** Validates `remotes.json`; throws with a message naming the first bad entry. */
 export function parseRemotesManifest(json: unknown): RemotesManifest {
@@ -85,14 +107,37 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
   for (const name of remoteNames) {
     const entry = json[name];
     if (!isRecord(entry)) throw new Error(`remotes.json: нет записи ${name}`);
-    const { version, entry: url, previous } = entry;
+    const { version, entry: url, previous, previousVersion } = entry;
     if (typeof version !== 'string' || typeof url !== 'string' || !url) {
       throw new Error(`remotes.json: ${name} должен содержать version и entry`);
     }
-    if (previous !== null && typeof previous !== 'string') {
+    if (previous !== null && previous !== undefined && typeof previous !== 'string') {
       throw new Error(`remotes.json: ${name}.previous должен быть строкой или null`);
     }
-    manifest[name] = { version, entry: url, previous: previous ?? null };
+    manifest[name] = {
+      version,
+      entry: url,
+      previous: previous ?? null,
+      previousVersion: typeof previousVersion === 'string' ? previousVersion : null,
+      canary: parseCanary(name, entry.canary),
+    };
   }
   return manifest;
 }
+
+/**
+ * A visitor's bucket (0–99) for a remote's canary: the same client id always lands in the same
+ * bucket (a sticky share), and buckets differ between remotes, so one visitor is not the canary of
+ * every release at once. FNV-1a, 32 bits: tiny, fast and evenly spread.
+ */
+export function canaryBucket(clientId: string, remote: RemoteName): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${remote}:${clientId}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 100;
+}
+
+/** The cookie the shell sets on a first visit: the id a canary share is chosen by. */
+export const clientIdCookie = 'cid';

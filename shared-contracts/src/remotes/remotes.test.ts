@@ -1,4 +1,4 @@
-import { exposedModules, parseRemotesManifest, remoteNames } from './index';
+import { canaryBucket, exposedModules, parseRemotesManifest, remoteNames } from './index';
 
 const entry = (port: number) => ({ version: '1.0.0', entry: `http://127.0.0.1:${port}/mf-manifest.json`, previous: null });
 
@@ -16,4 +16,25 @@ test('rejects a remotes.json that misses a remote or has a bad previous', () => 
 test('the contract lists the modules ARCHITECTURE.md names', () => {
   expect(exposedModules.mf_confirmation).toEqual(['./pages/Confirmation', './widgets/LoanCalculator']);
   expect(exposedModules.mf_cabinet).toContain('./pages/Auth');
+});
+
+test('a canary entry is read with its share; a bad one is refused', () => {
+  const canary = { version: '1.1.0+b', entry: 'http://127.0.0.1:3002/1.1.0+b/mf-manifest.json', percent: 10 };
+  const json = Object.fromEntries(remoteNames.map((name, index) => [name, { ...entry(3001 + index), canary: name === 'mf_cabinet' ? canary : null }]));
+  expect(parseRemotesManifest(json).mf_cabinet.canary).toEqual(canary);
+  expect(parseRemotesManifest(json).mf_blog.canary).toBeNull();
+  json.mf_cabinet = { ...entry(3002), canary: { ...canary, percent: 150 } };
+  expect(() => parseRemotesManifest(json)).toThrow(/canary/);
+});
+
+test('canary buckets: sticky per client id, and 1000 ids split within 3 % of each share', () => {
+  const ids = Array.from({ length: 1000 }, (_, index) => `${index.toString(16)}-4b2e-8c1d-${(index * 7919).toString(36)}`);
+  expect(canaryBucket(ids[0]!, 'mf_cabinet')).toBe(canaryBucket(ids[0]!, 'mf_cabinet'));
+  for (const percent of [5, 10, 25, 50, 90]) {
+    const inside = ids.filter((id) => canaryBucket(id, 'mf_cabinet') < percent).length;
+    expect(Math.abs(inside / 10 - percent)).toBeLessThanOrEqual(3);
+  }
+  const buckets = ids.map((id) => canaryBucket(id, 'mf_blog'));
+  expect(Math.min(...buckets)).toBeGreaterThanOrEqual(0);
+  expect(Math.max(...buckets)).toBeLessThanOrEqual(99);
 });

@@ -18,6 +18,8 @@ export const routePaths = {
   shopwindow: '/shopwindow',
   blog: '/blog',
   blogArticle: '/blog/:slug',
+  /** Not in SPEC §2: the operators' read-only view of the remotes' versions (not in any menu). */
+  ops: '/ops',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useEffect } from 'react';
-import { RouterProvider } from 'shared-contracts/router';
+import { RouterProvider } from 'platform/router';
 import { UiProvider } from 'ui-kit';
 import { preloadOnIntent, type RoutePreloader } from '../shared/federation/route-preload';
 import type { AppRouter } from './router';

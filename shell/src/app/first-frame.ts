@@ -1,4 +1,4 @@
-import { tokenCookieNames } from 'shared-contracts/api';
+import { tokenCookieNames } from 'platform';
 import { storageKeys } from 'shared-contracts/storage';
 import { mainPageTexts } from '../pages/main/texts';
 

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared-contracts/router';
+import { Navigate, useLocation } from 'platform/router';
 import { links } from 'shared-contracts/routes';
-import { $isAuthenticated, loyaltySettingsQuery } from 'shared-contracts/session';
+import { $isAuthenticated, loyaltySettingsQuery } from 'platform';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import type { GuardName } from './route-table';
 

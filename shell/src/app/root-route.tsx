@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'shared-contracts/router';
-import { $appError } from 'shared-contracts/navigation';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'platform/router';
+import { $appError } from 'platform';
 import { ErrorScreen } from '../pages/error';
 import { LayoutFor } from '../layouts';
 import { reportError } from '../shared/logger';

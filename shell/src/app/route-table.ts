@@ -21,7 +21,7 @@ export type LayoutName =
  * `blog-protect`: a lending route, refused by a blog-mode deployment.
  */
 export type GuardName = 'protect' | 'loyalty-protect' | 'shopwindow' | 'blacklist-protect' | 'blog-protect';
-export type ShellPage = 'main' | 'referral';
+export type ShellPage = 'main' | 'referral' | 'ops';
 
 /** What a route renders: a module of a remote (typed against the contract) or a shell page. */
 export type RouteTarget = RemoteModuleRef | { shell: ShellPage };
@@ -86,4 +86,5 @@ export const routeTable: readonly RouteDefinition[] = [
   route('shopwindow', 'main', { remote: 'mf_shopwindow', module: './pages/Shopwindow' }, lending('shopwindow')),
   route('blog', 'blog-navigation', { remote: 'mf_blog', module: './pages/BlogFeed' }),
   route('blogArticle', 'blog-article', { remote: 'mf_blog', module: './pages/BlogArticle' }),
+  route('ops', 'main', { shell: 'ops' }),
 ];

@@ -1,10 +1,13 @@
 import type { Scope } from 'effector';
-import { createBrowserRouter, type RouteObject } from 'shared-contracts/router';
+import { Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'platform/router';
+import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
+import { OpsPage } from '../pages/ops';
 import { ReferralPage } from '../pages/referral';
 import { LayoutFor } from '../layouts';
 import { BootFrame } from './boot-frame';
@@ -13,8 +16,17 @@ import { RootErrorScreen, RootRoute } from './root-route';
 import { createRootLoader } from './route-steps/root-loader';
 import { routeTable, type LayoutName, type RouteDefinition, type RouteTarget } from './route-table';
 
+const shellPages = { main: MainPage, referral: ReferralPage, ops: OpsPage } as const;
+
 function renderTarget(target: RouteTarget) {
-  if ('shell' in target) return target.shell === 'main' ? <MainPage /> : <ReferralPage />;
+  if ('shell' in target) {
+    const Page = shellPages[target.shell];
+    return (
+      <Suspense fallback={<RemoteLoading minHeight={400} />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return <RemoteSlot target={target} minHeight={400} />;
 }
 

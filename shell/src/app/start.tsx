@@ -1,11 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { createRoot } from 'react-dom/client';
-import { configureApi, readTokens } from 'shared-contracts/api';
-import { captureGlobalErrors, configureLogger, logError } from 'shared-contracts/logger';
-import { $tokens, appStarted } from 'shared-contracts/session';
+import { configureApi, readTokens } from 'platform';
+import { captureGlobalErrors, configureLogger, logError } from 'platform';
+import { $tokens, appStarted } from 'platform';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
+import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import '../features/session-ended';
@@ -33,7 +34,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     installCounter(config);
     configureApi({ baseUrl: config.apiBaseUrl });
-    setRemotesManifest(remotes);
+    setRemotesManifest(remotes, {
+      clientId: readOrCreateClientId(),
+      provided: { platform: process.env.PLATFORM_VERSION ?? '0.0.0', 'ui-kit': process.env.UI_KIT_VERSION ?? '0.0.0' },
+    });
     // Tokens are known synchronously (cookies), so guards decide right at the first render; the
     // profile and everything else the session loads arrives later, without holding the page back.
     // Models navigate through `navigateFx`; its handler is this page's router, made right after

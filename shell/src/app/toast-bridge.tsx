@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerToastRenderer, toastDurationMs } from 'shared-contracts/toast';
+import { registerToastRenderer, toastDurationMs } from 'platform';
 import { App } from 'ui-kit';
 
 /** Renders the page's toasts (SPEC §8): top right, summary and detail, 3 s, not closable. */

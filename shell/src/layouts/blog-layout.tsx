@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'shared-contracts/router';
+import { Link, NavLink } from 'platform/router';
 import { blogApi } from 'shared-contracts/api';
-import { createApiQuery, useApiQuery } from 'shared-contracts/query';
+import { createApiQuery, useApiQuery } from 'platform';
 import { routePaths } from 'shared-contracts/routes';
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '../shared/runtime/runtime-config';

@@ -1,4 +1,4 @@
-import { logError } from 'shared-contracts/logger';
+import { logError } from 'platform';
 
 /**
  * What the shell reports when something breaks: the error and, when a remote failed, the remote's

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useParams } from 'shared-contracts/router';
-import { appErrorRaised, type AppError } from 'shared-contracts/navigation';
-import type { ApiError } from 'shared-contracts/api';
-import { useApiQuery } from 'shared-contracts/query';
+import { useParams } from 'platform/router';
+import { appErrorRaised, type AppError } from 'platform';
+import type { ApiError } from 'platform';
+import { useApiQuery } from 'platform';
 import { App, Button, Card, Skeleton, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';

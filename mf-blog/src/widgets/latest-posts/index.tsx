@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
-import { useApiQuery } from 'shared-contracts/query';
+import { useApiQuery } from 'platform';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { latestPostsLimit, latestPostsQuery } from './model';
 

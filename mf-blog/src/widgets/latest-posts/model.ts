@@ -1,5 +1,5 @@
 import { blogApi } from 'shared-contracts/api';
-import { createApiQuery } from 'shared-contracts/query';
+import { createApiQuery } from 'platform';
 
 export const latestPostsLimit = 3;
 

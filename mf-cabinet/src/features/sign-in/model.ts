@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { authApi, isApiError, type LoginRequest } from 'shared-contracts/api';
-import { signedIn } from 'shared-contracts/session';
+import { isApiError } from 'platform';
+import { authApi, type LoginRequest } from 'shared-contracts/api';
+import { signedIn } from 'platform';
 
 export const signInTexts = {
   wrongCredentials: 'Неправильный номер телефона или пароль',

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { $user } from 'shared-contracts/session';
+import { $user } from 'platform';
 import { Card, Skeleton, Typography } from 'ui-kit';
 
 /** `/profile`: issue #5 adds the editable profile form; the session's user shows here already. */

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
-import { useApiQuery } from 'shared-contracts/query';
-import { $isAuthenticated } from 'shared-contracts/session';
+import { useApiQuery } from 'platform';
+import { $isAuthenticated } from 'platform';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { applicationsSummaryQuery } from './model';
 

@@ -1,5 +1,5 @@
-import { activitiesApi } from 'shared-contracts/api';
-import { createApiQuery } from 'shared-contracts/query';
+import { activitiesApi } from '../../entities/activity';
+import { createApiQuery } from 'platform';
 
 /** Counts of the signed-in borrower's applications by status. */
 export const applicationsSummaryQuery = createApiQuery({

@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import type { LeadDto, LeadRequest, UserProfileDto } from 'shared-contracts/api';
-import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from 'shared-contracts/session';
+import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from 'platform';
 import { emptyApplication, type ApplicationFormValues, type ApplicationValues, type StepIndex } from '../../entities/application';
 import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../phone-verification/model';
 import {

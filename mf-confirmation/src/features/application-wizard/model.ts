@@ -1,22 +1,19 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
+import { type ApiError, type Violation } from 'platform';
 import {
   authApi,
   errorTexts,
   isDuplicateAnswer,
-  leadsApi,
-  userApi,
   type ActivateRequest,
-  type ApiError,
   type LeadDto,
   type LeadRequest,
   type LeadSaveAnswerDto,
   type LeadTrackingParams,
-  type Violation,
 } from 'shared-contracts/api';
-import { $clientUuid, $isAuthenticated, $user, signedIn } from 'shared-contracts/session';
-import { toastError } from 'shared-contracts/toast';
+import { $clientUuid, $isAuthenticated, $user, signedIn } from 'platform';
+import { toastError } from 'platform';
 import { digitsOnly } from 'shared-contracts/validation';
 import {
   applicationSteps,
@@ -34,6 +31,7 @@ import {
 } from '../../entities/application';
 import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
 import { readLoanChoice, type LoanChoice } from '../../entities/loan-form';
+import { leadsApi } from './api';
 import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
 
 /** The query the page was opened with (SPEC §2: optional uuid, optional copy). */
@@ -81,7 +79,7 @@ export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto,
   leadsApi.getByUuid(uuid).then(({ lead }) => lead),
 );
 export const loadSpeedUpFx = createEffect<void, LeadDto | null, ApiError>(() =>
-  userApi.getSpeedUpData().then(({ draftLead }) => draftLead),
+  leadsApi.speedUpData().then(({ draftLead }) => draftLead),
 );
 export const saveLeadFx = createEffect<{ leadId: number | null; body: LeadRequest }, LeadSaveAnswerDto, ApiError>(
   ({ leadId, body }) => (leadId === null ? leadsApi.create(body) : leadsApi.update(leadId, body)),

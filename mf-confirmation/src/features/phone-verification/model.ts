@@ -1,15 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import {
-  authApi,
-  saveUserTokens,
-  type ApiError,
-  type CodeSentDto,
-  type TokenPair,
-  type Violation,
-} from 'shared-contracts/api';
+import { saveUserTokens, type ApiError, type TokenPair, type Violation } from 'platform';
+import { authApi, type CodeSentDto } from 'shared-contracts/api';
 import { readStored, storageKeys } from 'shared-contracts/storage';
-import { toastError } from 'shared-contracts/toast';
+import { toastError } from 'platform';
 import { digitsOnly } from 'shared-contracts/validation';
 import { phoneCodeTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'shared-contracts/router';
+import { Link, useNavigate, useSearchParams } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import {

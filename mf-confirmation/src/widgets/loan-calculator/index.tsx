@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'shared-contracts/router';
+import { useNavigate } from 'platform/router';
 import { links, preloadRouteAttribute } from 'shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, loanFormLimits, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';

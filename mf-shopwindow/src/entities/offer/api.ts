@@ -1,50 +1,9 @@
-import { useMemo } from 'react';
-import { shopwindowApi, type ApiError, type OffersParams } from 'shared-contracts/api';
-import { createApiQuery, useApiQuery } from 'shared-contracts/query';
-import { joinOffersWithCompanies, type LenderOffer } from './model';
+import { apiClient } from 'platform';
+import type { CompaniesDto, OffersDto, OffersParams } from 'shared-contracts/api';
 
-/** `GET /shopwindows/offers` for one application (scenario and uuid). */
-export const offersQuery = createApiQuery({
-  name: 'shopwindow.offers',
-  handler: (params: OffersParams) => shopwindowApi.getOffers(params),
-});
-
-/** `GET /companies`: names, logos and licences of the lenders. */
-export const companiesQuery = createApiQuery({
-  name: 'shopwindow.companies',
-  handler: () => shopwindowApi.getCompanies(),
-});
-
-export type LenderOffersState = {
-  /** Offers joined with their lenders; null until both answers are here. */
-  offers: LenderOffer[] | null;
-  /** The first failure of the two calls; the page shows it instead of a half-filled list. */
-  error: ApiError | null;
-  pending: boolean;
-  /** Asks again for whichever of the two failed. */
-  retry: () => void;
+/** SPEC §7: GET shopwindows/offers, /companies. */
+export const shopwindowApi = {
+  getOffers: (params: OffersParams): Promise<OffersDto> =>
+    apiClient.get<OffersDto>('/shopwindows/offers', { params }).then((r) => r.data),
+  getCompanies: (): Promise<CompaniesDto> => apiClient.get<CompaniesDto>('/companies').then((r) => r.data),
 };
-
-/**
- * Offers and companies, read through the query layer and joined. Both are needed: a card names
- * its lender and the lender's licence, so a failure of either is the page's error.
- */
-export function useLenderOffers(params: OffersParams): LenderOffersState {
-  const offers = useApiQuery(offersQuery, params);
-  const companies = useApiQuery(companiesQuery, undefined);
-  const joined = useMemo(
-    () => (offers.data && companies.data ? joinOffersWithCompanies(offers.data.offers, companies.data.companies) : null),
-    [offers.data, companies.data],
-  );
-  const error = offers.error ?? companies.error;
-
-  return {
-    offers: error ? null : joined,
-    error,
-    pending: !error && joined === null,
-    retry: () => {
-      if (offers.error) offers.retry();
-      if (companies.error) companies.retry();
-    },
-  };
-}

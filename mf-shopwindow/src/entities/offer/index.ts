@@ -1,5 +1,5 @@
-export { companiesQuery, offersQuery, useLenderOffers } from './api';
-export type { LenderOffersState } from './api';
+export { companiesQuery, offersQuery, useLenderOffers } from './use-lender-offers';
+export type { LenderOffersState } from './use-lender-offers';
 export {
   formatAmountRange,
   formatDailyRate,

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'shared-contracts/router';
+import { useNavigate, useSearchParams } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';

@@ -1,7 +1,7 @@
 /** Loyalty programme DTOs of SPEC §7 (`/loyalty/*`). */
 import type { PagedItemsDto } from './paging';
 
-export type LoyaltySettingsDto = { isActive: boolean };
+export type { LoyaltySettingsDto } from 'platform';
 
 export type LoyaltyCoinsDto = {
   isActive: boolean;

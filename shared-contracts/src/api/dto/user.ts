@@ -1,15 +1,10 @@
 /** Profile and account DTOs of SPEC §3 and §7 (`/user/*`). */
 import type { LeadDto } from './leads';
 
-export type Gender = 'male' | 'female';
+import type { AddressDto, UserProfileAnswerDto } from 'platform';
 
-export type AddressDto = {
-  city: string | null;
-  flatNumber: string | null;
-  houseNumber: string | null;
-  region: string | null;
-  street: string | null;
-};
+// The session's profile types belong to the platform (it loads the profile); named here too.
+export type { AddressDto, Gender, UserProfileAnswerDto, UserProfileDto } from 'platform';
 
 /** SPEC §3 "Address": a picked suggestion's parts, kept with the full address text. */
 export type AddressDetailsDto = AddressDto & {
@@ -20,51 +15,6 @@ export type AddressDetailsDto = AddressDto & {
   okato: string | null;
   postalCode: string | null;
 };
-
-/** SPEC §3 "User profile". dev-api derives its stored profile from this type. */
-export type UserProfileDto = {
-  email: string | null;
-  emailVerified: boolean;
-  phone: string;
-  firstName: string | null;
-  lastName: string | null;
-  middleName: string | null;
-  fio?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  activated: boolean;
-  passportData: string | null;
-  passportDate: string | null;
-  passportIssued: string | null;
-  passportFmsCode: string | null;
-  snilsNumber: string | null;
-  snils?: string | null;
-  inn: string | null;
-  driversLicenseNumber: string | null;
-  driversLicenseSeries: string | null;
-  clientUuid: string | null;
-  userIdentifier: string | null;
-  birthPlace: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  registrationAddress: AddressDto | null;
-  actualAddress: AddressDto | null;
-  registrationFullAddress: string | null;
-  actualFullAddress: string | null;
-  workField: string | null;
-  companyName: string | null;
-  totalIncome: number | null;
-  jobTitle: string | null;
-  workPhone: string | null;
-  education: string | null;
-  privacyAgreement: boolean | null;
-  mailingAgreement: boolean | null;
-  jobs: unknown[];
-  educations: unknown[];
-};
-
-/** What GET and PUT /user/profile answer: the profile and the user's id. */
-export type UserProfileAnswerDto = UserProfileDto & { id: number };
 
 /** Fields the server owns: never sent on save. */
 export type ReadOnlyProfileField =

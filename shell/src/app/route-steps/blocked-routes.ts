@@ -1,8 +1,8 @@
-import { contentApi } from 'shared-contracts/api';
-import { createApiQuery } from 'shared-contracts/query';
+import { routeStepsApi } from './api';
+import { createApiQuery } from 'platform';
 
 /** The server's list of routes switched off (`GET /routes/blacklist`), cached 5 s by the query layer. */
-export const blockedRoutesQuery = createApiQuery({ name: 'shell.blockedRoutes', handler: () => contentApi.blockedRoutes() });
+export const blockedRoutesQuery = createApiQuery({ name: 'shell.blockedRoutes', handler: () => routeStepsApi.blockedRoutes() });
 
 /** `/profile` blocks `/profile` only; `/profile/*` blocks it and everything under it. */
 export function isBlocked(paths: readonly string[], pathname: string): boolean {

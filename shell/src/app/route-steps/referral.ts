@@ -1,4 +1,4 @@
-import { logWarning } from 'shared-contracts/logger';
+import { logWarning } from 'platform';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 
 /** What a referral code may be once decoded; anything else is not a code of ours. */

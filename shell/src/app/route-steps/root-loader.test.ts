@@ -1,19 +1,20 @@
 /** @jest-environment node */
 import { fork } from 'effector';
-import type { LoaderFunctionArgs } from 'shared-contracts/router';
-import { contentApi, ensureToken } from 'shared-contracts/api';
+import type { LoaderFunctionArgs } from 'platform/router';
+import { ensureToken } from 'platform';
+import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
 
-jest.mock('shared-contracts/api', () => ({
-  ...jest.requireActual('shared-contracts/api'),
+jest.mock('platform', () => ({
+  ...jest.requireActual('platform'),
   ensureToken: jest.fn(() => Promise.resolve('anonym')),
-  contentApi: { redirects: jest.fn(), blockedRoutes: jest.fn() },
 }));
+jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
 
-const redirects = jest.mocked(contentApi.redirects);
-const blockedRoutes = jest.mocked(contentApi.blockedRoutes);
+const redirects = jest.mocked(routeStepsApi.redirects);
+const blockedRoutes = jest.mocked(routeStepsApi.blockedRoutes);
 
 const navigate = (loader: ReturnType<typeof createRootLoader>, path: string) =>
   loader({ request: new Request(`http://127.0.0.1:3000${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs);

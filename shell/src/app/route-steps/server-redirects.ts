@@ -1,8 +1,9 @@
-import { contentApi, type RedirectDto } from 'shared-contracts/api';
-import { createApiQuery } from 'shared-contracts/query';
+import type { RedirectDto } from 'shared-contracts/api';
+import { routeStepsApi } from './api';
+import { createApiQuery } from 'platform';
 
 /** Server-defined redirects (`GET /redirects`), through the page's query layer (cached 5 s). */
-export const serverRedirectsQuery = createApiQuery({ name: 'shell.serverRedirects', handler: () => contentApi.redirects() });
+export const serverRedirectsQuery = createApiQuery({ name: 'shell.serverRedirects', handler: () => routeStepsApi.redirects() });
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { allSettled, fork } from 'effector';
-import { saveAnonymTokens } from 'shared-contracts/api';
-import { routeChanged } from 'shared-contracts/navigation';
-import { userSessionLost } from 'shared-contracts/session';
-import { registerToastRenderer, type Toast } from 'shared-contracts/toast';
+import { saveAnonymTokens } from 'platform';
+import { routeChanged } from 'platform';
+import { userSessionLost } from 'platform';
+import { registerToastRenderer, type Toast } from 'platform';
 import { navigateFx, type NavigationRequest } from '../../shared/router-navigation';
 import './model';
 

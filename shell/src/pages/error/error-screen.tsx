@@ -1,5 +1,5 @@
-import { Link } from 'shared-contracts/router';
-import type { AppError } from 'shared-contracts/navigation';
+import { Link } from 'platform/router';
+import type { AppError } from 'platform';
 import { Button } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 

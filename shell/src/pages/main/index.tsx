@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
-import { $isAuthenticated, $user, type SessionUser } from 'shared-contracts/session';
+import { $isAuthenticated, $user, type SessionUser } from 'platform';
 import { Flex, Typography } from 'ui-kit';
 import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';

@@ -1,4 +1,4 @@
-import { Navigate } from 'shared-contracts/router';
+import { Navigate } from 'platform/router';
 
 /**
  * `/r/{hash}`: the root loader's referral step stores `ref` and redirects before this renders

@@ -1,75 +1,197 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedComponentModule, RemoteModuleRef, RemoteName, RemotesManifest } from 'shared-contracts/remotes';
+import { logWarning } from 'platform';
+import {
+  canaryBucket,
+  remoteNames,
+  type ExposedComponentModule,
+  type RemoteModuleRef,
+  type RemoteName,
+  type RemotesManifest,
+} from 'shared-contracts/remotes';
+import { versionGaps, type ProvidedVersions, type VersionGap } from './compatibility';
 
 /**
  * Knows where each remote lives (from `remotes.json`) and loads its modules on demand. Nothing of
- * a remote is fetched before a route or widget asks for it. When the live `entry` fails, the
- * previous good version is tried before giving up.
+ * a remote is fetched before a route or widget asks for it. For each remote it tries, in order:
+ * the canary (only a visitor whose bucket is in the canary's share), the live version, the
+ * previous good version. A candidate built against a newer platform or kit than this shell
+ * provides is refused before it runs (logged with what it needs); one that fails to load is
+ * skipped. What happened is kept for the ops view (`/ops`).
  */
-type RemoteState = { activeUrl: string | null; failed: boolean };
+export type CandidateKind = 'canary' | 'live' | 'previous';
+export type Candidate = { kind: CandidateKind; version: string; url: string };
 
-let manifest: RemotesManifest | null = null;
-const states = new Map<RemoteName, RemoteState>();
+export type RemoteStatus = {
+  remote: RemoteName;
+  live: Candidate;
+  previous: Candidate | null;
+  canary: (Candidate & { percent: number; inBucket: boolean }) | null;
+  /** The version this page uses now; null until a module of the remote was asked for. */
+  using: Candidate | null;
+  /** Why that one, in words. */
+  why: string;
+  /** How long the first successful load of the remote took. */
+  loadMs: number | null;
+  lastError: { candidate: CandidateKind; version: string; message: string; at: string } | null;
+  refusals: Array<{ candidate: CandidateKind; version: string; gaps: VersionGap[] }>;
+};
 
-export function setRemotesManifest(next: RemotesManifest): void {
-  manifest = next;
-  states.clear();
-}
+type Settings = { remotes: RemotesManifest; clientId: string | null; provided: ProvidedVersions };
 
-export function remoteDeployment(remote: RemoteName) {
-  if (!manifest) throw new Error('remotes.json is not loaded yet');
-  return manifest[remote];
-}
+let settings: Settings | null = null;
+const statuses = new Map<RemoteName, RemoteStatus>();
+/** The URL registered with the federation runtime per remote, and whether its last load failed. */
+const registered = new Map<RemoteName, { url: string; failed: boolean }>();
+const manifests = new Map<string, Promise<unknown>>();
+const listeners = new Set<() => void>();
+let snapshot: RemoteStatus[] = [];
 
-function stateOf(remote: RemoteName): RemoteState {
-  let state = states.get(remote);
-  if (!state) {
-    state = { activeUrl: null, failed: false };
-    states.set(remote, state);
+const notify = () => {
+  snapshot = remoteNames.map((name) => statuses.get(name)).filter((status): status is RemoteStatus => Boolean(status));
+  listeners.forEach((listener) => listener());
+};
+
+/** For `useSyncExternalStore`: the ops view re-renders when a remote's status changes. */
+export const subscribeRemoteStatuses = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const remoteStatuses = (): RemoteStatus[] => snapshot;
+
+export function setRemotesManifest(remotes: RemotesManifest, options: { clientId: string | null; provided: ProvidedVersions }): void {
+  settings = { remotes, ...options };
+  statuses.clear();
+  registered.clear();
+  for (const remote of remoteNames) {
+    const deployment = remotes[remote];
+    const canary = deployment.canary;
+    const inBucket = Boolean(canary && options.clientId !== null && canaryBucket(options.clientId, remote) < canary.percent);
+    statuses.set(remote, {
+      remote,
+      live: { kind: 'live', version: deployment.version, url: deployment.entry },
+      previous: deployment.previous ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous } : null,
+      canary: canary ? { kind: 'canary', version: canary.version, url: canary.entry, percent: canary.percent, inBucket } : null,
+      using: null,
+      why: 'ещё не загружался на этой странице',
+      loadMs: null,
+      lastError: null,
+      refusals: [],
+    });
   }
-  return state;
+  notify();
 }
 
-function selectEntry(remote: RemoteName, url: string): void {
-  const state = stateOf(remote);
-  if (state.activeUrl === url && !state.failed) return;
-  // `force` drops whatever the runtime cached for this remote, including a failed load.
-  registerRemotes([{ name: remote, entry: url }], { force: state.activeUrl !== null });
-  state.activeUrl = url;
-  state.failed = false;
+function statusOf(remote: RemoteName): RemoteStatus {
+  const status = statuses.get(remote);
+  if (!status || !settings) throw new Error('remotes.json is not loaded yet');
+  return status;
 }
 
-async function loadFrom({ remote, module }: RemoteModuleRef, url: string): Promise<ExposedComponentModule> {
-  selectEntry(remote, url);
+/** The version of a remote that is serving now, for logs. */
+export function activeVersionLabel(remote: RemoteName): string {
+  const status = statuses.get(remote);
+  if (!status) return 'unknown';
+  const candidate = status.using ?? status.live;
+  return candidate.kind === 'live' ? candidate.version : `${candidate.kind} ${candidate.version}`;
+}
+
+function candidatesOf(status: RemoteStatus): Candidate[] {
+  const all = [...(status.canary?.inBucket ? [status.canary] : []), status.live, ...(status.previous ? [status.previous] : [])];
+  // Once the page settled on one, the rest of that remote's modules come from it too: one page
+  // never mixes two versions of a remote (unless that one fails).
+  const using = status.using;
+  return using ? [using, ...all.filter((candidate) => candidate.url !== using.url)] : all;
+}
+
+async function readManifest(url: string): Promise<unknown> {
+  let pending = manifests.get(url);
+  if (!pending) {
+    // A published version's manifest is immutable: the federation runtime's own request for it
+    // is answered from the HTTP cache.
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    pending.catch(() => manifests.delete(url));
+    manifests.set(url, pending);
+  }
+  return pending;
+}
+
+class IncompatibleRemote extends Error {
+  constructor(readonly gaps: VersionGap[]) {
+    super(gaps.map((gap) => `${gap.pkg}: нужна ${gap.needed}, есть ${gap.provided}`).join('; '));
+  }
+}
+
+async function loadFrom(remote: RemoteName, module: string, candidate: Candidate): Promise<ExposedComponentModule> {
+  const gaps = versionGaps(await readManifest(candidate.url), settings!.provided);
+  if (gaps.length > 0) throw new IncompatibleRemote(gaps);
+  const current = registered.get(remote);
+  if (!current || current.url !== candidate.url || current.failed) {
+    // `force` drops whatever the runtime cached for this remote, a failed load included.
+    registerRemotes([{ name: remote, entry: candidate.url }], { force: current !== undefined });
+    registered.set(remote, { url: candidate.url, failed: false });
+  }
   try {
     const loaded = await loadRemote<ExposedComponentModule>(`${remote}/${module.slice(2)}`);
-    if (!loaded || typeof loaded.default !== 'function') {
-      throw new Error(`${remote}/${module} has no default export`);
-    }
+    if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no default export`);
     return loaded;
   } catch (error) {
-    stateOf(remote).failed = true;
+    registered.set(remote, { url: candidate.url, failed: true });
     throw error;
   }
 }
 
-/** The version of a remote that is serving now: its live version, or `previous` after a fallback. */
-export function activeVersionLabel(remote: RemoteName): string {
-  const deployment = remoteDeployment(remote);
-  const { activeUrl } = stateOf(remote);
-  return activeUrl && activeUrl === deployment.previous ? `previous (${activeUrl})` : deployment.version;
-}
+const whyUsing = (candidate: Candidate, status: RemoteStatus): string => {
+  const skipped = [
+    ...status.refusals.map((refusal) => `${refusal.candidate} ${refusal.version} отклонена: ${refusal.gaps.map((gap) => `${gap.pkg} ${gap.needed} > ${gap.provided}`).join(', ')}`),
+    ...(status.lastError && status.lastError.candidate !== candidate.kind ? [`${status.lastError.candidate} ${status.lastError.version} не загрузилась`] : []),
+  ];
+  const base =
+    candidate.kind === 'canary'
+      ? `посетитель в доле канарейки (${status.canary?.percent ?? 0}%)`
+      : candidate.kind === 'live'
+        ? 'рабочая версия'
+        : 'предыдущая версия';
+  return skipped.length > 0 ? `${base}; ${skipped.join('; ')}` : base;
+};
 
-export async function loadRemoteModule(ref: RemoteModuleRef): Promise<ExposedComponentModule> {
-  const { entry, previous } = remoteDeployment(ref.remote);
-  const state = stateOf(ref.remote);
-  // Once the page fell back to `previous`, the rest of that remote's modules come from there too.
-  const startUrl = state.activeUrl === previous && previous && !state.failed ? previous : entry;
-  try {
-    return await loadFrom(ref, startUrl);
-  } catch (error) {
-    if (!previous || startUrl === previous) throw error;
-    console.warn(`[shell] ${ref.remote}: live version failed to load, trying the previous one`);
-    return loadFrom(ref, previous);
+export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Promise<ExposedComponentModule> {
+  const status = statusOf(remote);
+  let lastError: unknown = null;
+  for (const candidate of candidatesOf(status)) {
+    const started = performance.now();
+    try {
+      const loaded = await loadFrom(remote, module, candidate);
+      if (status.using?.url !== candidate.url || status.loadMs === null) {
+        status.loadMs = Math.round(performance.now() - started);
+      }
+      status.using = candidate;
+      status.why = whyUsing(candidate, status);
+      notify();
+      return loaded;
+    } catch (error) {
+      lastError = error;
+      if (error instanceof IncompatibleRemote) {
+        if (!status.refusals.some((refusal) => refusal.candidate === candidate.kind && refusal.version === candidate.version)) {
+          status.refusals.push({ candidate: candidate.kind, version: candidate.version, gaps: error.gaps });
+          void logWarning('Удалённая часть собрана под более новую платформу: не запускается', {
+            remote,
+            version: candidate.version,
+            candidate: candidate.kind,
+            needed: Object.fromEntries(error.gaps.map((gap) => [gap.pkg, gap.needed])),
+            provided: settings!.provided,
+          });
+        }
+      } else {
+        status.lastError = { candidate: candidate.kind, version: candidate.version, message: error instanceof Error ? error.message : String(error), at: new Date().toISOString() };
+        console.warn(`[shell] ${remote}: ${candidate.kind} ${candidate.version} failed to load, trying the next one`);
+      }
+      if (status.using?.url === candidate.url) status.using = null;
+      status.why = `не удалось: ${error instanceof Error ? error.message : String(error)}`;
+      notify();
+    }
   }
+  throw lastError ?? new Error(`${remote}: нет версии, которую можно загрузить`);
 }

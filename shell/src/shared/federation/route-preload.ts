@@ -1,4 +1,4 @@
-import { matchPath } from 'shared-contracts/router';
+import { matchPath } from 'platform/router';
 import { preloadRouteAttribute } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { loadFormsKit } from './provided-modules';

@@ -8,8 +8,9 @@ export type RuntimeFileRequests = { config: Promise<unknown>; remotes: Promise<u
 let requests: RuntimeFileRequests | null = null;
 
 async function fetchJson(path: string): Promise<unknown> {
-  // Served from the shell's own origin, never cached, never part of the build.
-  const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // Served from the shell's own origin, never part of the build, revalidated on every load (an
+  // unchanged file is a 304 to its ETag).
+  const response = await fetch(path, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
 }

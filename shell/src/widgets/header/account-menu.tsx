@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-contracts/router';
+import { useNavigate } from 'platform/router';
 import { links, routePaths } from 'shared-contracts/routes';
-import { $loyaltyActive, signedOut } from 'shared-contracts/session';
+import { $loyaltyActive, signedOut } from 'platform';
 import { Button } from 'ui-kit';
 import { Dropdown, type MenuProps } from 'ui-kit/menus';
 

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'platform/router';
 import { routePaths } from 'shared-contracts/routes';
-import { $isAuthenticated, $user } from 'shared-contracts/session';
+import { $isAuthenticated, $user } from 'platform';
 import { Button } from 'ui-kit';
 
 const AccountMenu = lazy(() => import('./account-menu'));

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Route, Routes, useParams } from 'shared-contracts/router';
+import { BrowserRouter, Route, Routes, useParams } from 'platform/router';
 import { RichText } from './rich-text';
 
 function DocStub() {

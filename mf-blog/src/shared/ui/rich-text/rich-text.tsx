@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'shared-contracts/router';
+import { useNavigate } from 'platform/router';
 import { decideNavigation } from 'shared-contracts/navigation';
 import { sanitizeHtml, type SanitizeOptions } from './sanitize-html';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'platform/router';
 import { Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
 import { $loan, $ownLoan } from '../../../features/application-wizard/model';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
-import { useLocation, useNavigate } from 'shared-contracts/router';
+import { useLocation, useNavigate } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { Button, Flex } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';

@@ -1,0 +1,215 @@
+/**
+ * The operator commands (README "Releasing one remote"): release, rollback, canary, promote and
+ * releases. None of them builds or restarts anything: they publish files into the store and
+ * change `remotes.json` (or, for the shell, its live page), which every browser reads on its next
+ * page load.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import type { RemoteDeployment } from 'shared-contracts/remotes';
+import { distDir, isRemote, partNamed, type Part } from './parts';
+import { isVersionName, type HistoryRecord, type ReleaseStore } from './release-store';
+import { updateRemotesFile, withStoreLock, type RemotesFile } from './remotes-file';
+
+/** Where each part's web server is reachable (the URLs `remotes.json` points browsers at). */
+export type Origins = Record<string, string>;
+
+export type CommandContext = {
+  store: ReleaseStore;
+  origins: Origins;
+  /** Who runs the command, for the history. */
+  who?: string;
+  /** How a manifest is fetched (tests may slow it down); `fetch` by default. */
+  fetchJson?: (url: string) => Promise<unknown>;
+};
+
+const whoRuns = (context: CommandContext) => context.who ?? process.env.RELEASE_BY ?? userInfo().username;
+
+function originOf(context: CommandContext, part: Part): string {
+  const origin = context.origins[part.name];
+  if (!origin) throw new Error(`Не задан адрес части ${part.name}`);
+  return origin.replace(/\/$/, '');
+}
+
+export const manifestUrl = (origin: string, version: string) => `${origin}/${version}/mf-manifest.json`;
+
+/** The version the part's last build wrote (`dist/last-build.json`). */
+export function lastBuiltVersion(part: Part): string {
+  const file = path.join(distDir(part), 'last-build.json');
+  if (!existsSync(file)) throw new Error(`${part.name} ещё не собрана: npm run build -w ${part.name}`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} ответил ${response.status}`);
+  return response.json();
+}
+
+/** Publishes the version (from the part's dist) unless it is in the store already. */
+async function ensurePublished(context: CommandContext, part: Part, version: string): Promise<boolean> {
+  if (await context.store.isPublished(part.name, version)) return false;
+  const built = path.join(distDir(part), version);
+  if (!existsSync(built)) throw new Error(`${part.name} ${version}: нет ни в хранилище, ни в ${built}`);
+  await context.store.publish(part.name, version, built);
+  await context.store.appendHistory({ at: new Date().toISOString(), who: whoRuns(context), action: 'publish', part: part.name, version, from: null });
+  return true;
+}
+
+/** The published version answers over HTTP, and is the container it claims to be. */
+async function checkReachable(context: CommandContext, part: Part, version: string): Promise<string> {
+  const origin = originOf(context, part);
+  const fetchJson = context.fetchJson ?? defaultFetchJson;
+  if (!isRemote(part)) {
+    await fetchJson(`${origin}/${version}/latest.json`);
+    return `${origin}/${version}/index.html`;
+  }
+  const url = manifestUrl(origin, version);
+  const manifest = (await fetchJson(url)) as { name?: unknown };
+  if (manifest.name !== part.container) {
+    throw new Error(`${url}: контейнер ${String(manifest.name)}, а должен быть ${part.container}`);
+  }
+  return url;
+}
+
+const record = (context: CommandContext, action: HistoryRecord['action'], part: Part, version: string, from: string | null, note?: string): HistoryRecord => ({
+  at: new Date().toISOString(),
+  who: whoRuns(context),
+  action,
+  part: part.name,
+  version,
+  from,
+  ...(note ? { note } : {}),
+});
+
+/** The version that was live before `version` last went live (from the history), or null. */
+async function versionBefore(context: CommandContext, part: Part, version: string): Promise<string | null> {
+  const history = await context.store.history(part.name);
+  const wentLive = history.filter((entry) => ['release', 'rollback', 'promote', 'release-shell'].includes(entry.action) && entry.version === version);
+  return wentLive.at(-1)?.from ?? null;
+}
+
+function liveEntry(file: RemotesFile, part: Part): RemoteDeployment | null {
+  return isRemote(part) ? (file[part.container] ?? null) : null;
+}
+
+/**
+ * `release <part> [version]`: publishes the built version (never over a published one), checks
+ * that its manifest answers and names the right container, then makes it live with the former
+ * live version as `previous`.
+ */
+export async function release(context: CommandContext, partName: string, requested?: string): Promise<HistoryRecord> {
+  const part = partNamed(partName);
+  const version = requested ?? lastBuiltVersion(part);
+  if (!isVersionName(version)) throw new Error(`Не версия: ${version}`);
+  await withStoreLock(context.store, () => ensurePublished(context, part, version));
+  const entry = await checkReachable(context, part, version);
+
+  if (!isRemote(part)) {
+    return withStoreLock(context.store, async () => {
+      const from = await context.store.liveShellVersion();
+      if (from === version) throw new Error(`shell ${version} уже работает`);
+      await context.store.putShellLive(version);
+      const done = record(context, 'release-shell', part, version, from);
+      await context.store.appendHistory(done);
+      return done;
+    });
+  }
+
+  let done: HistoryRecord | null = null;
+  await updateRemotesFile(context.store, async (file) => {
+    const current = liveEntry(file, part);
+    if (current?.version === version) throw new Error(`${part.name} ${version} уже работает`);
+    const canary = current?.canary && current.canary.version !== version ? current.canary : null;
+    done = record(context, 'release', part, version, current?.version ?? null);
+    await context.store.appendHistory(done);
+    return {
+      ...file,
+      [part.container]: { version, entry, previous: current?.entry ?? null, previousVersion: current?.version ?? null, canary },
+    };
+  });
+  return done!;
+}
+
+/** `rollback <part>`: `previous` goes live; the version before it becomes `previous`. */
+export async function rollback(context: CommandContext, partName: string): Promise<HistoryRecord> {
+  const part = partNamed(partName);
+  const origin = originOf(context, part);
+
+  if (!isRemote(part)) {
+    return withStoreLock(context.store, async () => {
+      const live = await context.store.liveShellVersion();
+      const target = live ? await versionBefore(context, part, live) : null;
+      if (!live || !target) throw new Error('У shell нет предыдущей версии');
+      await context.store.putShellLive(target);
+      const done = record(context, 'rollback', part, target, live);
+      await context.store.appendHistory(done);
+      return done;
+    });
+  }
+
+  let done: HistoryRecord | null = null;
+  await updateRemotesFile(context.store, async (file) => {
+    const current = liveEntry(file, part);
+    if (!current?.previousVersion || !current.previous) throw new Error(`У ${part.name} нет предыдущей версии`);
+    const target = current.previousVersion;
+    const before = await versionBefore(context, part, target);
+    done = record(context, 'rollback', part, target, current.version);
+    await context.store.appendHistory(done);
+    return {
+      ...file,
+      [part.container]: {
+        version: target,
+        entry: current.previous,
+        previous: before ? manifestUrl(origin, before) : null,
+        previousVersion: before,
+        canary: current.canary ?? null,
+      },
+    };
+  });
+  return done!;
+}
+
+/** `canary <part> <version> <percent>`: a sticky share of visitors gets that version. */
+export async function canary(context: CommandContext, partName: string, version: string, percentText: string): Promise<HistoryRecord> {
+  const part = partNamed(partName);
+  if (!isRemote(part)) throw new Error('Канарейка — только для удалённых частей');
+  const percent = Number(percentText);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new Error(`Доля должна быть от 0 до 100, а не ${percentText}`);
+  await withStoreLock(context.store, () => ensurePublished(context, part, version));
+  const entry = await checkReachable(context, part, version);
+  let done: HistoryRecord | null = null;
+  await updateRemotesFile(context.store, async (file) => {
+    const current = liveEntry(file, part);
+    if (!current) throw new Error(`${part.name} ещё не выпущена: сначала release`);
+    if (current.version === version) throw new Error(`${part.name} ${version} уже работает у всех`);
+    done = record(context, 'canary', part, version, current.version, `${percent}%`);
+    await context.store.appendHistory(done);
+    return { ...file, [part.container]: { ...current, canary: { version, entry, percent } } };
+  });
+  return done!;
+}
+
+/** `promote <part>`: the canary goes live for everyone; the former live version is `previous`. */
+export async function promote(context: CommandContext, partName: string): Promise<HistoryRecord> {
+  const part = partNamed(partName);
+  if (!isRemote(part)) throw new Error('Канарейка — только для удалённых частей');
+  let done: HistoryRecord | null = null;
+  await updateRemotesFile(context.store, async (file) => {
+    const current = liveEntry(file, part);
+    if (!current?.canary) throw new Error(`У ${part.name} нет канарейки`);
+    done = record(context, 'promote', part, current.canary.version, current.version);
+    await context.store.appendHistory(done);
+    return {
+      ...file,
+      [part.container]: { version: current.canary.version, entry: current.canary.entry, previous: current.entry, previousVersion: current.version, canary: null },
+    };
+  });
+  return done!;
+}
+
+/** `releases <part>`: who published, released, rolled back or canaried what, when, from what. */
+export async function releases(context: CommandContext, partName: string): Promise<HistoryRecord[]> {
+  return context.store.history(partNamed(partName).name);
+}

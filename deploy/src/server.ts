@@ -1,0 +1,165 @@
+/**
+ * The Node web server of a development machine (`npm start`), serving one part's folder of the
+ * release store exactly as its nginx does in production (serving-policy.ts holds the rules both
+ * follow; e2e/tests/delivery-servers.spec.ts compares the two response by response). Files go out
+ * through `send` (pillarjs): ETag, Last-Modified, 304s, ranges and HEAD, maintained upstream.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import send from 'send';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  documentHeaders,
+  isAssetPath,
+  securityHeaders,
+  versionOfPath,
+  type CspSources,
+} from './serving-policy';
+
+export type PartServerOptions = {
+  /** The part's folder in the release store (`<store>/mf-cabinet`). */
+  root: string;
+  kind: 'shell' | 'remote';
+  port: number;
+  host?: string;
+  /** Origins allowed to read this part's files from scripts (the shell's, for a remote). */
+  corsOrigins: string[];
+  /** The Content-Security-Policy sources; the shell's live inline-script hashes are added per request. */
+  csp: Omit<CspSources, 'scriptHashes'>;
+  label?: string;
+};
+
+export type RunningServer = { url: string; label: string; close: () => Promise<void>; server: Server };
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The inline-script hashes of the live shell page (its version's csp.json). */
+function liveScriptHashes(root: string): string[] {
+  try {
+    const latest = JSON.parse(readFileSync(path.join(root, 'latest.json'), 'utf8')) as { buildId: string };
+    const csp = JSON.parse(readFileSync(path.join(root, latest.buildId, 'csp.json'), 'utf8')) as { scriptHashes: string[] };
+    return csp.scriptHashes;
+  } catch {
+    return [];
+  }
+}
+
+/** The store file a request path stands for, after the fallbacks (null: 404). */
+function resolveFile(options: PartServerOptions, pathname: string): string | null {
+  const candidate = path.join(options.root, pathname);
+  if (!candidate.startsWith(options.root)) return null;
+  if (isFile(candidate)) return candidate;
+  if (isAssetPath(pathname)) return null;
+  if (options.kind === 'shell') return path.join(options.root, 'index.html');
+  // A remote's standalone page, for its deep links.
+  const version = versionOfPath(pathname);
+  return version ? path.join(options.root, version, 'index.html') : null;
+}
+
+function precompressed(file: string, acceptEncoding: string): { file: string; encoding: string | null } {
+  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return { file, encoding: null };
+}
+
+function handle(options: PartServerOptions, request: IncomingMessage, response: ServerResponse): void {
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  const origin = request.headers.origin;
+  if (options.kind === 'remote') {
+    response.setHeader('Vary', 'Origin, Accept-Encoding');
+    if (origin && options.corsOrigins.includes(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
+  } else {
+    response.setHeader('Vary', 'Accept-Encoding');
+  }
+  if (request.method === 'OPTIONS') {
+    response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    response.writeHead(204).end();
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    response.writeHead(405).end();
+    return;
+  }
+
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  const file = resolveFile(options, pathname === '/' ? '/index.html' : pathname);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.mutable }).end('Not found');
+    return;
+  }
+
+  const relative = `/${path.relative(options.root, file).split(path.sep).join('/')}`;
+  const immutable = versionOfPath(relative) !== null;
+  const isDocument = file.endsWith('.html');
+  const chosen = precompressed(file, String(request.headers['accept-encoding'] ?? ''));
+  // Relative to the part's folder, so `dotfiles: 'ignore'` (404) judges only what is inside it (the
+  // store's `.published` markers), not the folders above it.
+  const servedPath = `/${path.relative(options.root, chosen.file).split(path.sep).join('/')}`;
+  const stream = send(request, servedPath, { root: options.root, etag: true, lastModified: true, cacheControl: false, dotfiles: 'ignore', index: false });
+  stream.on('headers', (res: ServerResponse) => {
+    res.setHeader('Content-Type', mimeTypes[path.extname(file)] ?? 'application/octet-stream');
+    if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+    // A published version never changes; the shell's top-level files (its live page, the runtime
+    // files) change with every release and are revalidated each time.
+    res.setHeader('Cache-Control', immutable ? cacheControl.immutable : cacheControl.mutable);
+    if (isDocument) {
+      const scriptHashes = options.kind === 'shell' ? liveScriptHashes(options.root) : [];
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options.csp, scriptHashes }));
+      for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
+    }
+  });
+  stream.on('error', (error: Error & { status?: number }) => {
+    response.writeHead(error.status ?? 500, { 'Cache-Control': cacheControl.mutable }).end();
+  });
+  stream.pipe(response);
+}
+
+export async function startPartServer(options: PartServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const settings = { ...options, root };
+  const server = createServer((request, response) => handle(settings, request, response));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  return {
+    url: `http://${host}:${options.port}`,
+    label: options.label ?? path.basename(root),
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

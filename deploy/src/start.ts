@@ -1,0 +1,158 @@
+/**
+ * `npm start`: builds every part, publishes each new version into the local release store
+ * (`.store/`), serves each part's folder of the store on its own origin (shell :3000, remotes
+ * :3001–3004) with the Node server that behaves as production's nginx, with dev-api on :4000, and
+ * releases what was built (remotes first, then the shell). `--no-build` serves what is there.
+ * Ctrl-C stops everything.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRuntimeConfig, type RuntimeConfig } from 'shared-contracts/config';
+import { buildAll } from './build';
+import { defaultStoreDir, readDeployment, type Deployment } from './cli';
+import { lastBuiltVersion, release, type CommandContext, type Origins } from './commands';
+import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
+import { ReleaseStore } from './release-store';
+import { readRemotesFile } from './remotes-file';
+import { startPartServer, type RunningServer } from './server';
+import { originOf, type CspSources } from './serving-policy';
+
+const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+export const localConfigFile = path.join(repoRoot, 'deploy/local/shell/config.json');
+
+async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startDevApi({ port = devApiPort, testEndpoints = true } = {}) {
+  const child = spawn(process.execPath, [tsxCli, path.join(repoRoot, 'dev-api/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DEV_API_PORT: String(port), DEV_API_TEST_ENDPOINTS: testEndpoints ? '1' : '0' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    child,
+    ready: waitForHttp(`http://127.0.0.1:${port}/__health`),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The CSP sources of a deployment, from its origins and the shell's config.json. */
+export function servingSettings(origins: Origins, config: RuntimeConfig) {
+  const remoteOrigins = remoteParts.map((part) => origins[part.name]).filter((origin): origin is string => Boolean(origin));
+  const connectOrigins = [config.apiBaseUrl, config.loggerUrl, config.visitTrackingUrl].map(originOf).filter((origin): origin is string => origin !== null);
+  const scriptOrigins = [config.analyticsScriptUrl].map(originOf).filter((origin): origin is string => origin !== null);
+  const shellCsp: Omit<CspSources, 'scriptHashes'> = { remoteOrigins, connectOrigins, scriptOrigins };
+  // A remote's own (standalone) page loads only itself and calls the API.
+  const remoteCsp: Omit<CspSources, 'scriptHashes'> = { remoteOrigins: [], connectOrigins, scriptOrigins: [] };
+  return { shellCsp, remoteCsp };
+}
+
+export type PartServers = { servers: RunningServer[]; stop: () => Promise<void> };
+
+/** One Node server per part, each serving its folder of the store. */
+export async function servePartsFromStore(store: ReleaseStore, deployment: Deployment, config: RuntimeConfig, portOf: (part: Part) => number = (part) => part.port): Promise<PartServers> {
+  const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
+  const servers: RunningServer[] = [];
+  try {
+    for (const part of parts) {
+      servers.push(
+        await startPartServer({
+          root: store.partDir(part.name),
+          kind: isRemote(part) ? 'remote' : 'shell',
+          port: portOf(part),
+          corsOrigins: isRemote(part) ? deployment.shellOrigins : [],
+          csp: isRemote(part) ? remoteCsp : shellCsp,
+          label: part.name,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return { servers, stop: () => Promise.all(servers.map((server) => server.close())).then(() => undefined) };
+}
+
+/** Releases each part's last build unless it is live already: the remotes first, then the shell. */
+export async function releaseLastBuilds(context: CommandContext): Promise<string[]> {
+  const said: string[] = [];
+  const live = await readRemotesFile(context.store);
+  for (const part of [...remoteParts, shellPart]) {
+    const version = lastBuiltVersion(part);
+    const current = isRemote(part) ? live[part.container]?.version : await context.store.liveShellVersion();
+    if (current === version) continue;
+    const done = await release({ ...context, who: 'npm start' }, part.name, version);
+    said.push(`${done.part} ${done.version}`);
+  }
+  return said;
+}
+
+export type Stack = { servers: RunningServer[]; store: ReleaseStore; stop: () => Promise<void> };
+
+export async function startStack({ build = true, storeDir = defaultStoreDir() } = {}): Promise<Stack> {
+  if (build) {
+    console.log('Сборка всех частей (production)…');
+    const report = await buildAll();
+    for (const [name, seconds] of Object.entries(report.parts)) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
+    console.log(`  ${'всего'.padEnd(16)} ${report.total.toFixed(1)} s`);
+  }
+  const store = new ReleaseStore(storeDir);
+  const deployment = readDeployment();
+  await store.ensureShellFile('config.json', localConfigFile);
+  const config = parseRuntimeConfig(JSON.parse(readFileSync(path.join(store.shellDir, 'config.json'), 'utf8')));
+
+  const api = startDevApi();
+  let served: PartServers | null = null;
+  const stop = async () => {
+    await Promise.all([served?.stop(), api.stop()]);
+  };
+  try {
+    await api.ready;
+    served = await servePartsFromStore(store, deployment, config);
+    const released = await releaseLastBuilds({ store, origins: deployment.origins });
+    if (released.length > 0) console.log(`Выпущено: ${released.join(', ')}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers: served.servers, store, stop };
+}
+
+if (require.main === module) {
+  startStack({ build: !process.argv.includes('--no-build') }).then(
+    ({ servers, stop }) => {
+      for (const server of servers) console.log(`  ${server.label.padEnd(16)} ${server.url}`);
+      console.log(`  ${'dev-api'.padEnd(16)} ${localOrigin(devApiPort)}`);
+      console.log(`\nГотово: откройте ${servers[0]!.url} (Ctrl-C — остановить)`);
+      let stopping = false;
+      const shutdown = async () => {
+        if (stopping) return;
+        stopping = true;
+        await stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', () => void shutdown());
+      process.on('SIGTERM', () => void shutdown());
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+/** Test helpers: a temporary release store with built-looking versions, and a server of fake manifests. */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { partNamed } from './parts';
+import { ReleaseStore } from './release-store';
+
+export async function temporaryStore(): Promise<ReleaseStore> {
+  return new ReleaseStore(await mkdtemp(path.join(tmpdir(), 'release-store-')));
+}
+
+/** A folder that looks like a build of `part` at `version` (what `publish` copies). */
+export async function fakeBuild(partName: string, version: string): Promise<string> {
+  const part = partNamed(partName);
+  const dir = await mkdtemp(path.join(tmpdir(), `${part.name}-build-`));
+  await writeFile(path.join(dir, 'latest.json'), JSON.stringify({ version: version.split('+')[0], buildId: version }));
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: part.container, shared: [] }));
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${part.name} ${version}</title>`);
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'assets', 'main.js'), `console.log(${JSON.stringify(version)})`);
+  return dir;
+}
+
+/** Serves `<store>/<part>/<version>/…` as the parts' origins would, on one port (`/<part>/…`). */
+export async function serveStoreOverHttp(store: ReleaseStore): Promise<{ origins: Record<string, string>; close: () => Promise<void> }> {
+  const { readFile } = await import('node:fs/promises');
+  const server: Server = createServer((request, response) => {
+    const file = path.join(store.root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origins = Object.fromEntries(['shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'].map((name) => [name, `http://127.0.0.1:${port}/${name}`]));
+  return { origins, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

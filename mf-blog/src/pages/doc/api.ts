@@ -1,0 +1,7 @@
+import { apiClient } from 'platform';
+import type { DocDto } from 'shared-contracts/api';
+
+/** The documents page's call: GET /docs/{slug} (documented by dev-api next to SPEC §7). */
+export const docApi = {
+  doc: (slug: string): Promise<DocDto> => apiClient.get<DocDto>(`/docs/${encodeURIComponent(slug)}`).then((r) => r.data),
+};

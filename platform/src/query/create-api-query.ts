@@ -1,0 +1,62 @@
+import { cache, createQuery, type Query } from '@farfetched/core';
+import { createEffect, createEvent, createStore, type Effect, type Store } from 'effector';
+import type { ApiError } from '../api';
+import { queryKey } from './query-key';
+
+/** SPEC §9: data read from the API is fresh for 5000 ms. */
+export const queryStaleAfterMs = 5000;
+
+/**
+ * Drops every cached answer. The session fires it whenever the identity changes (sign-in,
+ * logout, lost session), so one borrower never sees another's cached data.
+ */
+export const queriesPurged = createEvent();
+
+export type ApiQuery<Params, Data> = Query<Params, Data, ApiError>;
+
+type QuerySource<Params, Data> =
+  | { handler: (params: Params) => Promise<Data> }
+  | { effect: Effect<Params, Data, ApiError> };
+
+/**
+ * The page's one way to read server data (SPEC §9), on @farfetched/core:
+ * - an answer younger than 5000 ms is reused without a request; an older one is shown while a
+ *   fresh one is fetched;
+ * - nothing refetches by itself on mount, reconnect or window focus: a query runs only when
+ *   something calls `start`;
+ * - a call whose parameters match one already in flight joins it instead of sending another.
+ *
+ * `name` must be unique on the page: it is the cache key's prefix.
+ */
+export function createApiQuery<Params = void, Data = unknown>(
+  config: { name: string } & QuerySource<Params, Data>,
+): ApiQuery<Params, Data> {
+  const inFlight = new Map<string, Promise<Data>>();
+  const run = 'effect' in config ? config.effect : config.handler;
+
+  const requestFx = createEffect<Params, Data, ApiError>((params) => {
+    const key = queryKey(params);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const request = run(params).finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+    return request;
+  });
+
+  const query = createQuery({ name: config.name, effect: requestFx });
+  cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
+  const $dataKey = createStore<string | null>(null, { skipVoid: false })
+    .on(query.finished.success, (_, { params }) => queryKey(params))
+    .reset(queriesPurged);
+  dataKeys.set(query, $dataKey);
+  return query;
+}
+
+const dataKeys = new WeakMap<object, Store<string | null>>();
+
+/** The parameters (as a `queryKey`) that the query's current `$data` answers; null when none. */
+export function dataKeyOf<Params, Data>(query: ApiQuery<Params, Data>): Store<string | null> {
+  const store = dataKeys.get(query);
+  if (!store) throw new Error('dataKeyOf: the query was not made by createApiQuery');
+  return store;
+}

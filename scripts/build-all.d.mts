@@ -1,2 +1,0 @@
-export type BuildReport = { total: number; parts: Record<string, number> };
-export function buildAll(options?: { concurrency?: number }): Promise<BuildReport>;

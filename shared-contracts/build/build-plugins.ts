@@ -1,0 +1,99 @@
+/**
+ * Small Rspack plugins of the production build: what a versioned, immutable, precompressed
+ * release needs beside the bundles.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+
+/** Writes `latest.json` (the build's version) beside the bundle, for version polling. */
+export class LatestJsonPlugin implements RspackPluginInstance {
+  constructor(
+    private readonly version: string,
+    private readonly buildId: string,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('LatestJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LatestJsonPlugin', stage: 0 }, () => {
+        const body = JSON.stringify({ version: this.version, buildId: this.buildId }, null, 2);
+        compilation.emitAsset('latest.json', new compiler.webpack.sources.RawSource(body));
+      });
+    });
+  }
+}
+
+// Source maps are not compressed ahead: only developers fetch them, and brotli's best level on
+// megabytes of maps would triple the build time.
+const compressible = /\.(js|mjs|css|json|html|svg|txt)$/;
+/** Below this a compressed copy saves too little to be worth a file. */
+const minBytes = 512;
+
+/**
+ * A `.gz` and a `.br` copy of every compressible file, made once at build time at the highest
+ * levels, so the web servers serve them as they are (nginx `gzip_static`/`brotli_static`, the
+ * Node server alike) instead of compressing on every request.
+ */
+export class PrecompressPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!compressible.test(asset.name)) continue;
+          const source = asset.source.buffer();
+          if (source.length < minBytes) continue;
+          compilation.emitAsset(`${asset.name}.gz`, new compiler.webpack.sources.RawSource(gzipSync(source, { level: 9 })));
+          compilation.emitAsset(
+            `${asset.name}.br`,
+            new compiler.webpack.sources.RawSource(brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+          );
+        }
+      });
+    });
+  }
+}
+
+/** The `sha256-…` source of every inline script of an HTML page, for a Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc=/i.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * `csp.json` beside the page: the hashes of its inline scripts (the shell's first frame), which the
+ * servers put in the page's `script-src` instead of allowing inline scripts at large.
+ */
+export class CspHashesPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CspHashesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CspHashesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const page = compilation.getAsset('index.html');
+        if (!page) return;
+        const body = JSON.stringify({ scriptHashes: inlineScriptHashes(page.source.source().toString()) }, null, 2);
+        compilation.emitAsset('csp.json', new compiler.webpack.sources.RawSource(body));
+      });
+    });
+  }
+}
+
+/** `dist/last-build.json`: which version folder the last build wrote, for `npm run release`. */
+export class LastBuildPlugin implements RspackPluginInstance {
+  constructor(
+    private readonly distDir: string,
+    private readonly version: string,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('LastBuildPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      mkdirSync(this.distDir, { recursive: true });
+      writeFileSync(path.join(this.distDir, 'last-build.json'), `${JSON.stringify({ version: this.version }, null, 2)}\n`);
+    });
+  }
+}

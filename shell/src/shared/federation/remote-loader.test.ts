@@ -1,0 +1,96 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from 'shared-contracts/remotes';
+import { canaryBucket, remoteNames } from 'shared-contracts/remotes';
+import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
+
+const provided = { platform: '1.0.0', 'ui-kit': '2.0.0' };
+const url = (version: string) => `http://127.0.0.1:3002/${version}/mf-manifest.json`;
+/** What each manifest URL answers: the platform version it was built against, or a failure. */
+let manifests: Record<string, string | 'down'> = {};
+/** Entry URLs whose code fails to load. */
+let broken = new Set<string>();
+let registeredUrl = '';
+
+beforeEach(() => {
+  manifests = {};
+  broken = new Set();
+  jest.mocked(registerRemotes).mockImplementation((remotes) => {
+    registeredUrl = (remotes[0] as { entry: string }).entry;
+  });
+  jest.mocked(loadRemote).mockImplementation(() =>
+    broken.has(registeredUrl) ? Promise.reject(new Error('ScriptExternalLoadError')) : Promise.resolve({ default: () => null }),
+  );
+  globalThis.fetch = jest.fn((target: string) => {
+    const platform = manifests[target];
+    if (platform === undefined || platform === 'down') return Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}) });
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ shared: [{ name: 'platform', version: platform }] }) });
+  }) as unknown as typeof fetch;
+});
+
+function deploy(cabinet: Partial<RemotesManifest['mf_cabinet']>, clientId: string | null = null) {
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, { version: '1.0.0+live', entry: url('1.0.0+live'), previous: null, previousVersion: null, canary: null }]),
+  ) as unknown as RemotesManifest;
+  remotes.mf_cabinet = { ...remotes.mf_cabinet, ...cabinet };
+  setRemotesManifest(remotes, { clientId, provided });
+}
+
+const cabinet = () => remoteStatuses().find((status) => status.remote === 'mf_cabinet')!;
+const loadAuth = () => loadRemoteModule({ remote: 'mf_cabinet', module: './pages/Auth' });
+
+test('the live version is used when it is compatible and loads', async () => {
+  manifests[url('1.0.0+live')] = '1.0.0';
+  deploy({});
+  await loadAuth();
+  expect(cabinet().using).toMatchObject({ kind: 'live', version: '1.0.0+live' });
+  expect(cabinet().why).toBe('рабочая версия');
+  expect(cabinet().loadMs).not.toBeNull();
+});
+
+test('a live version built against a newer platform is refused before it runs; previous is served and the reason kept', async () => {
+  manifests[url('1.1.0+new')] = '1.1.0';
+  manifests[url('1.0.0+old')] = '1.0.0';
+  deploy({ version: '1.1.0+new', entry: url('1.1.0+new'), previous: url('1.0.0+old'), previousVersion: '1.0.0+old' });
+  await loadAuth();
+  expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'mf_cabinet', entry: url('1.1.0+new') }], expect.anything());
+  expect(cabinet().using).toMatchObject({ kind: 'previous', version: '1.0.0+old' });
+  expect(cabinet().refusals).toEqual([{ candidate: 'live', version: '1.1.0+new', gaps: [{ pkg: 'platform', needed: '1.1.0', provided: '1.0.0' }] }]);
+  expect(cabinet().why).toContain('platform 1.1.0 > 1.0.0');
+});
+
+test('a live version that fails to load falls back to previous; with nothing left the slot gets the error', async () => {
+  manifests[url('1.1.0+broken')] = '1.0.0';
+  manifests[url('1.0.0+old')] = '1.0.0';
+  broken.add(url('1.1.0+broken'));
+  deploy({ version: '1.1.0+broken', entry: url('1.1.0+broken'), previous: url('1.0.0+old'), previousVersion: '1.0.0+old' });
+  await loadAuth();
+  expect(cabinet().using?.version).toBe('1.0.0+old');
+  expect(cabinet().lastError).toMatchObject({ candidate: 'live', version: '1.1.0+broken' });
+
+  deploy({ version: '1.1.0+broken', entry: url('1.1.0+broken'), previous: null });
+  await expect(loadAuth()).rejects.toThrow('ScriptExternalLoadError');
+});
+
+test('a visitor in the canary share gets the canary; one outside it the live version; a failing canary falls back to live', async () => {
+  manifests[url('1.0.0+live')] = '1.0.0';
+  manifests[url('1.0.1+canary')] = '1.0.0';
+  const ids = Array.from({ length: 200 }, (_, index) => `0000${index}-aaaa-4bbb-8ccc-${String(index).padStart(12, '0')}`);
+  const inside = ids.find((id) => canaryBucket(id, 'mf_cabinet') < 30)!;
+  const outside = ids.find((id) => canaryBucket(id, 'mf_cabinet') >= 30)!;
+  const canary = { version: '1.0.1+canary', entry: url('1.0.1+canary'), percent: 30 };
+
+  deploy({ canary }, inside);
+  await loadAuth();
+  expect(cabinet().using?.kind).toBe('canary');
+  deploy({ canary }, outside);
+  await loadAuth();
+  expect(cabinet().using?.kind).toBe('live');
+
+  broken.add(url('1.0.1+canary'));
+  deploy({ canary }, inside);
+  await loadAuth();
+  expect(cabinet().using?.kind).toBe('live');
+});
