@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lastBuiltVersion } from './commands';
+import { readFileSync } from 'node:fs';
 import { parts, repoRoot, type Part } from './parts';
 
 const rspackBin = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
@@ -25,7 +25,8 @@ export function buildPart(part: Part, env: NodeJS.ProcessEnv = {}, cwd = path.jo
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${part.name}: сборка не удалась\n${output}`));
-      resolve({ seconds: (performance.now() - started) / 1000, version: lastBuiltVersion(part) });
+      const { version } = JSON.parse(readFileSync(path.join(cwd, 'dist', 'last-build.json'), 'utf8')) as { version: string };
+      resolve({ seconds: (performance.now() - started) / 1000, version });
     });
   });
 }

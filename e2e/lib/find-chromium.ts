@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { ensureDebianPackage } from './debian';
 
 /**
  * The browser for e2e and the bench, in this order: `CHROMIUM_PATH`, Debian's `/usr/bin/chromium`,
@@ -21,25 +21,15 @@ export function findChromium(): string {
   } catch {
     // Playwright has no browser of its own here.
   }
-  const isDebian = existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
-  if (isDebian && process.getuid?.() === 0) {
-    console.log('[e2e] Chromium не найден: устанавливаю пакет Debian `chromium` через apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync(debian)) return debian;
+  try {
+    return ensureDebianPackage('chromium', debian);
+  } catch {
+    // Not Debian, or not root: say how to get a browser.
   }
   throw new Error(
     'Chromium не найден. Укажите путь в CHROMIUM_PATH или установите браузер: на Debian/Ubuntu — ' +
       '`sudo apt-get install chromium`. Команду `npx playwright install` не используйте.',
   );
-}
-
-function safeRead(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 /** Flags for Chromium on this machine: no sandbox as root, no background traffic off loopback. */

@@ -4,9 +4,8 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'platform/router';
 import { UiProvider } from 'ui-kit';
-import { configureApi } from 'platform';
+import { configureApi, appStarted } from 'platform';
 import { parseRuntimeConfig } from 'shared-contracts/config';
-import { appStarted } from 'platform';
 import { localPorts } from 'shared-contracts/remotes';
 
 /**

@@ -14,8 +14,9 @@ import {
   setTokenStore,
   type TokenPair,
   type Tokens,
+  registerToastRenderer,
+  type Toast,
 } from 'platform';
-import { registerToastRenderer, type Toast } from 'platform';
 import { asObject, createHarness, type Harness } from '../test-utils/harness';
 
 export type Fault = { path: string; method?: string; status?: number; delayMs?: number; count?: number; body?: unknown };

@@ -42,12 +42,12 @@ export type RemoteModuleProps = Record<string, never>;
 export type ExposedComponentModule = { default: ComponentType<RemoteModuleProps> };
 
 /** npm package (folder) of each remote. */
-export const remotePackages: Record<RemoteName, string> = {
+export const remotePackages = {
   mf_confirmation: 'mf-confirmation',
   mf_cabinet: 'mf-cabinet',
   mf_blog: 'mf-blog',
   mf_shopwindow: 'mf-shopwindow',
-};
+} as const satisfies Record<RemoteName, string>;
 
 /** Human-readable names used in logs and fallbacks. */
 export const remoteTitles: Record<RemoteName, string> = {

@@ -1,8 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { createRoot } from 'react-dom/client';
-import { configureApi, readTokens } from 'platform';
-import { captureGlobalErrors, configureLogger, logError } from 'platform';
-import { $tokens, appStarted } from 'platform';
+import {
+  configureApi,
+  readTokens,
+  captureGlobalErrors,
+  configureLogger,
+  logError,
+  $tokens,
+  appStarted,
+} from 'platform';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
 import { setRemotesManifest } from '../shared/federation/remote-loader';

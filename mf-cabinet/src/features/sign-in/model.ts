@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { isApiError } from 'platform';
+import { isApiError, signedIn } from 'platform';
 import { authApi, type LoginRequest } from 'shared-contracts/api';
-import { signedIn } from 'platform';
 
 export const signInTexts = {
   wrongCredentials: 'Неправильный номер телефона или пароль',

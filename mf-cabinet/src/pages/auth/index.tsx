@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'platform/router';
-import { $previousRoute } from 'platform';
+import { $previousRoute, $isAuthenticated, $user } from 'platform';
 import { insidePathOr } from 'shared-contracts/navigation';
 import { links, routePaths } from 'shared-contracts/routes';
-import { $isAuthenticated, $user } from 'platform';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { SignInForm } from '../../features/sign-in';
 

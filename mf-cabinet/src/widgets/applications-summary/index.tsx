@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
-import { useApiQuery } from 'platform';
-import { $isAuthenticated } from 'platform';
+import { useApiQuery, $isAuthenticated } from 'platform';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { applicationsSummaryQuery } from './model';
 

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
-import { type ApiError, type Violation } from 'platform';
+import { type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from 'platform';
 import {
   authApi,
   errorTexts,
@@ -12,8 +12,6 @@ import {
   type LeadSaveAnswerDto,
   type LeadTrackingParams,
 } from 'shared-contracts/api';
-import { $clientUuid, $isAuthenticated, $user, signedIn } from 'platform';
-import { toastError } from 'platform';
 import { digitsOnly } from 'shared-contracts/validation';
 import {
   applicationSteps,

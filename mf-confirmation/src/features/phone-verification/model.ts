@@ -1,9 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { saveUserTokens, type ApiError, type TokenPair, type Violation } from 'platform';
+import { saveUserTokens, type ApiError, type TokenPair, type Violation, toastError } from 'platform';
 import { authApi, type CodeSentDto } from 'shared-contracts/api';
 import { readStored, storageKeys } from 'shared-contracts/storage';
-import { toastError } from 'platform';
 import { digitsOnly } from 'shared-contracts/validation';
 import { phoneCodeTexts } from './texts';
 

@@ -1,11 +1,8 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'platform/router';
-import { ensureToken } from 'platform';
-import { routeChanged } from 'platform';
+import { ensureToken, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from 'platform';
 import { decideNavigation, openExternal, reportRefusedNavigation } from 'shared-contracts/navigation';
 import { routePaths } from 'shared-contracts/routes';
-import type { ApiQuery } from 'platform';
-import { $isAuthenticated, $user, profileQuery } from 'platform';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
 import { routeTable } from '../route-table';

@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import { allSettled, fork } from 'effector';
-import { saveAnonymTokens } from 'platform';
-import { routeChanged } from 'platform';
-import { userSessionLost } from 'platform';
-import { registerToastRenderer, type Toast } from 'platform';
+import { saveAnonymTokens, routeChanged, userSessionLost, registerToastRenderer, type Toast } from 'platform';
 import { navigateFx, type NavigationRequest } from '../../shared/router-navigation';
 import './model';
 

@@ -1,9 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { errorTexts } from 'shared-contracts/api';
-import { $currentRoute } from 'platform';
+import { $currentRoute, userSessionLost, toastError } from 'platform';
 import { links, routePaths } from 'shared-contracts/routes';
-import { userSessionLost } from 'platform';
-import { toastError } from 'platform';
 import { navigateFx } from '../../shared/router-navigation';
 
 const isSignInPage = (route: string) => route === routePaths.auth || route.startsWith(`${routePaths.auth}/`) || route.startsWith(`${routePaths.auth}?`);

@@ -1,6 +1,5 @@
-import { resetAnalytics } from 'platform';
+import { resetAnalytics, configureLogger, resetLoggerLimits } from 'platform';
 import { goals, reachGoal } from 'shared-contracts/analytics';
-import { configureLogger, resetLoggerLimits } from 'platform';
 import { counterInitOptions, installCounter, reportPageView, resetCounterInstall } from './install-counter';
 
 const scriptUrl = 'http://127.0.0.1:4000/analytics/tag.js';

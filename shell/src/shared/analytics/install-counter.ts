@@ -5,9 +5,9 @@ import {
   installYmStub,
   type CounterInitOptions,
   type PageViewOptions,
+  logWarning,
 } from 'platform';
 import type { RuntimeConfig } from 'shared-contracts/config';
-import { logWarning } from 'platform';
 
 /** SPEC §1: click map, link tracking, accurate bounce tracking, session replay. */
 export const counterInitOptions = {

@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from 'shared-contracts/remotes';
-import { canaryBucket, remoteNames } from 'shared-contracts/remotes';
+import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
 import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildPart } from '../../deploy/src/build';
+import { release, type CommandContext } from '../../deploy/src/commands';
+import { findNginx, startNginx, type RunningNginx } from '../../deploy/src/nginx';
+import { parts, partNamed, remoteParts, shellPart, type Part, type PartName } from '../../deploy/src/parts';
+import { ReleaseStore } from '../../deploy/src/release-store';
+import { servingSettings } from '../../deploy/src/start';
+import { parseRuntimeConfig } from 'shared-contracts/config';
+import { ensureDebianPackage } from './debian';
+
+/**
+ * The delivery drills' stage: a release store of their own, served by real nginx (one per part,
+ * on 3110–3114), and a copy of the sources where a squad's change is made and only its remote is
+ * built, as a squad would, without touching the product the other tests use.
+ */
+export const repoRoot = path.resolve(__dirname, '../..');
+const mainStore = new ReleaseStore(process.env.RELEASE_STORE ?? path.join(repoRoot, '.store'));
+const workspacePackages = ['platform', 'shared-contracts', 'ui-kit', 'shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow', 'dev-api', 'e2e', 'deploy'];
+
+export const drillPorts: { [name in PartName]: number } = {
+  shell: 3110,
+  'mf-confirmation': 3111,
+  'mf-cabinet': 3112,
+  'mf-blog': 3113,
+  'mf-shopwindow': 3114,
+};
+export const drillShell = `http://127.0.0.1:${drillPorts.shell}`;
+
+export function requireNginx(): string {
+  return findNginx() ?? ensureDebianPackage('nginx', '/usr/sbin/nginx');
+}
+
+export type Stage = {
+  store: ReleaseStore;
+  context: CommandContext;
+  servers: Map<PartName, RunningNginx>;
+  start: (part: PartName) => Promise<void>;
+  stop: (part: PartName) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** What the product's own store has live now: the drill starts from the same versions. */
+async function liveVersions(): Promise<Record<PartName, string>> {
+  const remotes = JSON.parse(await readFile(path.join(mainStore.shellDir, 'remotes.json'), 'utf8')) as Record<string, { version: string }>;
+  const versions = { shell: (await mainStore.liveShellVersion())! } as Record<PartName, string>;
+  for (const part of remoteParts) versions[part.name] = remotes[part.container]!.version;
+  return versions;
+}
+
+/** A store of the drill's own with the product's live versions released in it, served by nginx. */
+export async function createStage(): Promise<Stage> {
+  requireNginx();
+  const store = new ReleaseStore(await mkdtemp(path.join(tmpdir(), 'drill-store-')));
+  const origins = Object.fromEntries(parts.map((part) => [part.name, `http://127.0.0.1:${drillPorts[part.name]}`]));
+  const versions = await liveVersions();
+  const versionOf = (part: Part) => versions[part.name];
+  for (const part of parts) await store.publish(part.name, versionOf(part), mainStore.versionDir(part.name, versionOf(part)));
+  await mkdir(store.shellDir, { recursive: true });
+  await writeFile(path.join(store.shellDir, 'config.json'), await readFile(path.join(mainStore.shellDir, 'config.json')));
+  const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(store.shellDir, 'config.json'), 'utf8')));
+  const { shellCsp, remoteCsp } = servingSettings(origins, config);
+  const scriptHashes = (JSON.parse(await readFile(path.join(store.versionDir('shell', versionOf(shellPart)), 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes;
+
+  const servers = new Map<PartName, RunningNginx>();
+  const start = async (name: PartName) => {
+    const part = partNamed(name);
+    const isShell = part === shellPart;
+    servers.set(
+      name,
+      await startNginx(part, {
+        port: drillPorts[name],
+        storeRoot: store.root,
+        corsOrigins: isShell ? [] : [drillShell],
+        csp: isShell ? { ...shellCsp, scriptHashes } : { ...remoteCsp, scriptHashes: [] },
+      }),
+    );
+  };
+  const stop = async (name: PartName) => {
+    await servers.get(name)?.stop();
+    servers.delete(name);
+  };
+  for (const part of parts) await start(part.name);
+
+  const context: CommandContext = { store, origins, who: 'учения' };
+  for (const part of [...remoteParts, shellPart]) await release(context, part.name, versionOf(part));
+  return {
+    store,
+    context,
+    servers,
+    start,
+    stop,
+    close: async () => {
+      await Promise.all([...servers.keys()].map(stop));
+      await rm(store.root, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Workspace = { root: string; close: () => Promise<void> };
+
+/**
+ * A copy of the sources (what git tracks), with the installed packages linked in and the
+ * workspace packages pointing at the copy: a squad's checkout, where a change is made and only
+ * one remote is built.
+ */
+export async function createWorkspace(): Promise<Workspace> {
+  const root = await mkdtemp(path.join(tmpdir(), 'drill-workspace-'));
+  const tracked = execFileSync('git', ['ls-files', '-z', ...workspacePackages, 'package.json', 'tsconfig.base.json'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of tracked) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await cp(path.join(repoRoot, file), path.join(root, file));
+  }
+  await mkdir(path.join(root, 'node_modules'));
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
+    const target = workspacePackages.includes(entry) ? path.join(root, entry) : path.join(repoRoot, 'node_modules', entry);
+    await symlink(target, path.join(root, 'node_modules', entry));
+  }
+  for (const pkg of workspacePackages) {
+    const own = path.join(repoRoot, pkg, 'node_modules');
+    if (existsSync(own)) await symlink(own, path.join(root, pkg, 'node_modules'));
+  }
+  return { root, close: () => rm(root, { recursive: true, force: true }) };
+}
+
+export type Edit = { file: string; from: string | RegExp; to: string } | { file: string; append: string };
+
+/** Changes files of the workspace; each `from` must be found (a drill that edits nothing proves nothing). */
+export async function edit(workspace: Workspace, edits: Edit[]): Promise<void> {
+  for (const change of edits) {
+    const file = path.join(workspace.root, change.file);
+    const before = await readFile(file, 'utf8');
+    if ('append' in change) {
+      await writeFile(file, `${before}${change.append}`);
+      continue;
+    }
+    const after = before.replace(change.from, change.to);
+    if (after === before) throw new Error(`${change.file}: ${String(change.from)} не найдено`);
+    await writeFile(file, after);
+  }
+}
+
+/** Builds one part of the workspace as `version`; the folder of that build. */
+export async function buildInWorkspace(workspace: Workspace, partName: PartName, version: string): Promise<string> {
+  const part: Part = partNamed(partName);
+  await buildPart({ ...part }, { BUILD_VERSION: version }, path.join(workspace.root, part.name));
+  return path.join(workspace.root, part.name, 'dist', version);
+}
+
+/** Puts files of the workspace back as they are in the repository (a drill's change undone). */
+export async function restore(workspace: Workspace, files: string[]): Promise<void> {
+  for (const file of files) await cp(path.join(repoRoot, file), path.join(workspace.root, file));
+}

@@ -1,0 +1,244 @@
+import { statSync, readdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { canaryBucket, clientIdCookie } from 'shared-contracts/remotes';
+import { canary, promote, release, rollback } from '../../deploy/src/commands';
+import { readRemotesFile } from '../../deploy/src/remotes-file';
+import { devTelemetry, resetDevApi } from '../lib/dev-api';
+import { buildInWorkspace, createStage, createWorkspace, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
+
+/**
+ * The promise to squads and operators, drilled on real nginx (one per part, ports 3110–3114) with
+ * a release store of the drill's own: a remote changed and built alone, released, canaried,
+ * rolled back, refused when it needs a newer platform, and every remote's failure kept in its slot.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+let stage: Stage;
+let workspace: Workspace;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stage = await createStage();
+  workspace = await createWorkspace();
+});
+test.afterAll(async () => {
+  await stage?.close();
+  await workspace?.close();
+});
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+/** Builds a variant of one remote in the workspace and publishes it into the drill's store. */
+async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', version: string) {
+  const built = await buildInWorkspace(workspace, part, version);
+  await stage.store.publish(part, version, built);
+  return built;
+}
+
+async function opsCard(page: Page, remote: string) {
+  await page.goto(`${drillShell}/ops`);
+  return page.getByTestId(`ops-${remote}`);
+}
+
+test('contract drill: mf-blog built alone against a contract with a new call, rule and format renders against the shell built from the old one', async ({ page }) => {
+  await edit(workspace, [
+    { file: 'shared-contracts/src/format/index.ts', append: "\n/** Added by the blog squad. */\nexport const formatDocumentCount = (count: number): string => `${count} ${plural(count, ['документ', 'документа', 'документов'])}`;\n" },
+    { file: 'shared-contracts/src/validation/index.ts', append: "\n/** Added by the blog squad. */\nexport const documentSlugPattern = /^[a-z0-9-]+$/;\nexport const isDocumentSlug = (slug: string): boolean => documentSlugPattern.test(slug);\n" },
+    { file: 'shared-contracts/src/api/index.ts', append: "\n/** Added by the blog squad: GET /docs. */\nexport const documentsApi = {\n  list: (): Promise<DocsDto> => apiClient.get<DocsDto>('/docs').then((answer) => answer.data),\n};\n" },
+    { file: 'shared-contracts/src/api/index.ts', from: "export { authApi } from './auth-api';", to: "import { apiClient } from 'platform';\nimport type { DocsDto } from './dto';\nexport { authApi } from './auth-api';" },
+    { file: 'mf-blog/package.json', from: '"version": "1.0.0"', to: '"version": "1.1.0"' },
+    {
+      file: 'mf-blog/src/pages/doc/index.tsx',
+      from: "import { docQuery } from './model';",
+      to: "import { docQuery } from './model';\nimport { DocumentsLine } from './documents-line';",
+    },
+    {
+      file: 'mf-blog/src/pages/doc/index.tsx',
+      from: '<RichText className="doc-body"',
+      to: '<DocumentsLine slug={slug} />\n      <RichText className="doc-body"',
+    },
+  ]);
+  await import('node:fs/promises').then(({ writeFile }) =>
+    writeFile(
+      path.join(workspace.root, 'mf-blog/src/pages/doc/documents-line.tsx'),
+      `import { useEffect, useState } from 'react';
+import { documentsApi } from 'shared-contracts/api';
+import { formatDocumentCount } from 'shared-contracts/format';
+import { isDocumentSlug } from 'shared-contracts/validation';
+
+export function DocumentsLine({ slug }: { slug: string }) {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    void documentsApi.list().then(({ docs }) => setCount(docs.length));
+  }, []);
+  return <p data-testid="drill-contract">{isDocumentSlug(slug) ? 'адрес верный' : 'адрес неверный'}: {count === null ? '…' : formatDocumentCount(count)}</p>;
+}
+`,
+    ),
+  );
+  await publishVariant('mf-blog', '1.1.0+contract');
+  await release(stage.context, 'mf-blog', '1.1.0+contract');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${drillShell}/docs/privacy-agreement`);
+  await expect(page.getByTestId('drill-contract')).toHaveText('адрес верный: 3 документа');
+  await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
+  await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  // The shell is the old one: its own files were not rebuilt.
+  expect((await readRemotesFile(stage.store)).mf_blog?.version).toBe('1.1.0+contract');
+});
+
+test('platform drill: a remote needing a newer platform, or a newer UI kit, is refused; its previous version is served; the reason is on /ops and in the log', async ({ page, request }) => {
+  const cabinetBefore = (await readRemotesFile(stage.store)).mf_cabinet!.version;
+  await edit(workspace, [
+    { file: 'platform/package.json', from: '"version": "1.0.0"', to: '"version": "1.1.0"' },
+    { file: 'platform/src/index.ts', append: "\n/** Added by the platform team (additive: minor). */\nexport const platformGreeting = (): string => 'новая функция платформы';\n" },
+    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: "import { SignInForm } from '../../features/sign-in';", to: "import { platformGreeting } from 'platform';\nimport { SignInForm } from '../../features/sign-in';" },
+    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: 'Вход в личный кабинет</Typography.Title>', to: 'Вход в личный кабинет</Typography.Title>\n      <p>{platformGreeting()}</p>' },
+  ]);
+  await publishVariant('mf-cabinet', '1.2.0+newplatform');
+  await release(stage.context, 'mf-cabinet', '1.2.0+newplatform');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${drillShell}/auth`);
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.getByText('новая функция платформы')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  const card = await opsCard(page, 'mf_cabinet');
+  await page.getByRole('button', { name: 'Проверить все разделы' }).click();
+  await expect(card).toHaveAttribute('data-using', cabinetBefore);
+  await expect(card.locator('[data-field="Почему"]')).toContainText('live 1.2.0+newplatform отклонена: platform 1.1.0 > 1.0.0');
+  await expect
+    .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
+    .toContainEqual(expect.objectContaining({ remote: 'mf_cabinet', version: '1.2.0+newplatform', needed: { platform: '1.1.0' }, provided: expect.objectContaining({ platform: '1.0.0' }) }));
+  await rollback(stage.context, 'mf-cabinet');
+  await restore(workspace, ['platform/package.json', 'platform/src/index.ts', 'mf-cabinet/src/pages/auth/index.tsx']);
+
+  // The same with the UI kit (its antd context must stay one per page, so it stays shared).
+  await edit(workspace, [
+    { file: 'ui-kit/package.json', from: '"version": "2.0.0"', to: '"version": "2.1.0"' },
+    { file: 'ui-kit/src/index.ts', append: "\nexport { Divider } from 'antd';\n" },
+    { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: "import { Button, Flex, Typography } from 'ui-kit';", to: "import { Button, Divider, Flex, Typography } from 'ui-kit';" },
+    { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '{params ? <ShopwindowOffers', to: '<Divider />\n      {params ? <ShopwindowOffers' },
+  ]);
+  const shopwindowBefore = (await readRemotesFile(stage.store)).mf_shopwindow!.version;
+  await publishVariant('mf-shopwindow', '1.1.0+newkit');
+  await release(stage.context, 'mf-shopwindow', '1.1.0+newkit');
+  await page.goto(`${drillShell}/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001`);
+  await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
+  const shopwindow = await opsCard(page, 'mf_shopwindow');
+  await page.getByRole('button', { name: 'Проверить все разделы' }).click();
+  await expect(shopwindow).toHaveAttribute('data-using', shopwindowBefore);
+  await expect(shopwindow.locator('[data-field="Почему"]')).toContainText('ui-kit 2.1.0 > 2.0.0');
+  await rollback(stage.context, 'mf-shopwindow');
+  await restore(workspace, ['ui-kit/package.json', 'ui-kit/src/index.ts', 'mf-shopwindow/src/pages/shopwindow/index.tsx']);
+});
+
+/** Every file's modification time under a folder, to show that nothing was rewritten. */
+function mtimes(dir: string): Record<string, number> {
+  const found: Record<string, number> = {};
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found[path.relative(dir, full)] = statSync(full).mtimeMs;
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+test('release and rollback one remote: only remotes.json and the history change; a broken release falls back by itself', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  const versionsA = 'Вход в личный кабинет — выпуск A';
+  const versionsB = 'Вход в личный кабинет — выпуск B';
+  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: '>Вход в личный кабинет</Typography.Title>', to: `>${versionsA}</Typography.Title>` }]);
+  await publishVariant('mf-cabinet', '1.3.0+a');
+  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: versionsA, to: versionsB }]);
+  await publishVariant('mf-cabinet', '1.4.0+b');
+  const broken = await publishVariant('mf-cabinet', '1.5.0+broken').then(() => stage.store.versionDir('mf-cabinet', '1.5.0+broken'));
+  // A botched upload: the entry never made it to the store.
+  for (const file of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) await rm(path.join(broken, file), { force: true });
+
+  const untouched = () => ({
+    shell: mtimes(stage.store.versionDir('shell', readdirSync(stage.store.shellDir).find((name) => name.includes('+'))!)),
+    shellPage: statSync(path.join(stage.store.shellDir, 'index.html')).mtimeMs,
+    blog: mtimes(stage.store.partDir('mf-blog')),
+    confirmation: mtimes(stage.store.partDir('mf-confirmation')),
+    shopwindow: mtimes(stage.store.partDir('mf-shopwindow')),
+    pids: Object.fromEntries([...stage.servers].map(([name, server]) => [name, server.pid])),
+  });
+  const before = untouched();
+  const remotesJson = path.join(stage.store.shellDir, 'remotes.json');
+  const history = () => readFile(stage.store.historyFile, 'utf8');
+
+  await release(stage.context, 'mf-cabinet', '1.3.0+a');
+  const historyAfterA = await history();
+  await release(stage.context, 'mf-cabinet', '1.4.0+b');
+  await page.goto(`${drillShell}/auth`);
+  await expect(heading).toHaveText(versionsB);
+
+  await rollback(stage.context, 'mf-cabinet');
+  await page.goto(`${drillShell}/auth`);
+  await expect(heading).toHaveText(versionsA);
+
+  await release(stage.context, 'mf-cabinet', '1.4.0+b');
+  await release(stage.context, 'mf-cabinet', '1.5.0+broken');
+  const remotesJsonChanged = statSync(remotesJson).mtimeMs;
+  await page.goto(`${drillShell}/auth`);
+  // The live version cannot load: the shell serves the previous one (B) by itself.
+  await expect(heading).toHaveText(versionsB);
+  const card = await opsCard(page, 'mf_cabinet');
+  await page.getByRole('button', { name: 'Проверить все разделы' }).click();
+  await expect(card).toHaveAttribute('data-using', '1.4.0+b');
+  await expect(card.locator('[data-field="Последняя ошибка"]')).toContainText('1.5.0+broken');
+  await expect(card.locator('[data-field="Почему"]')).toContainText('предыдущая версия; live 1.5.0+broken не загрузилась');
+
+  expect(untouched()).toEqual(before);
+  expect(remotesJsonChanged).toBeGreaterThan(0);
+  // The history only grew: what was written before is still there, as it was.
+  expect((await history()).startsWith(historyAfterA)).toBe(true);
+  expect((await stage.store.history('mf-cabinet')).slice(-5).map((entry) => [entry.action, entry.version])).toEqual([
+    ['release', '1.3.0+a'],
+    ['release', '1.4.0+b'],
+    ['rollback', '1.3.0+a'],
+    ['release', '1.4.0+b'],
+    ['release', '1.5.0+broken'],
+  ]);
+  await rollback(stage.context, 'mf-cabinet');
+});
+
+test('canary: a visitor in the share fetches the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context }) => {
+  await canary(stage.context, 'mf-cabinet', '1.3.0+a', '30');
+  const live = (await readRemotesFile(stage.store)).mf_cabinet!;
+  const ids = Array.from({ length: 400 }, (_, index) => `${(index * 2654435761) % 4294967296}`.padStart(10, '0') + '-4d2e-8c1d-9f00-000000000000');
+  const inside = ids.find((id) => canaryBucket(id, 'mf_cabinet') < 30)!;
+  const outside = ids.find((id) => canaryBucket(id, 'mf_cabinet') >= 30)!;
+
+  for (const [id, expected] of [
+    [inside, live.canary!.entry],
+    [outside, live.entry],
+  ] as const) {
+    await context.clearCookies();
+    await context.addCookies([{ name: clientIdCookie, value: id, url: drillShell }]);
+    const manifests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/mf-manifest.json') && sent.url().includes(':3112/')) manifests.push(sent.url());
+    });
+    await page.goto(`${drillShell}/auth`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new Set(manifests)).toEqual(new Set([expected]));
+    page.removeAllListeners('request');
+  }
+
+  await promote(stage.context, 'mf-cabinet');
+  expect((await readRemotesFile(stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
+  await rollback(stage.context, 'mf-cabinet');
+});
