@@ -29,6 +29,11 @@ export type PartServerOptions = {
   /** The Content-Security-Policy sources; the shell's live inline-script hashes are added per request. */
   csp: Omit<CspSources, 'scriptHashes'>;
   label?: string;
+  /**
+   * Serve the `.br` copies to browsers that accept brotli. Off by default, like nginx without the
+   * brotli module (deploy/nginx/snippets/brotli.conf.optional); the `.gz` copies always.
+   */
+  brotli?: boolean;
 };
 
 export type RunningServer = { url: string; label: string; close: () => Promise<void>; server: Server };
@@ -78,8 +83,8 @@ function resolveFile(options: PartServerOptions, pathname: string): string | nul
   return version ? path.join(options.root, version, 'index.html') : null;
 }
 
-function precompressed(file: string, acceptEncoding: string): { file: string; encoding: string | null } {
-  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
+function precompressed(file: string, acceptEncoding: string, brotli: boolean): { file: string; encoding: string | null } {
+  if (brotli && /\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
   if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
   return { file, encoding: null };
 }
@@ -93,13 +98,13 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
   } else {
     response.setHeader('Vary', 'Accept-Encoding');
   }
-  if (request.method === 'OPTIONS') {
+  if (request.method === 'OPTIONS' && options.kind === 'remote') {
     response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     response.writeHead(204).end();
     return;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    response.setHeader('Allow', options.kind === 'remote' ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');
     response.writeHead(405).end();
     return;
   }
@@ -120,7 +125,7 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
   const relative = `/${path.relative(options.root, file).split(path.sep).join('/')}`;
   const immutable = versionOfPath(relative) !== null;
   const isDocument = file.endsWith('.html');
-  const chosen = precompressed(file, String(request.headers['accept-encoding'] ?? ''));
+  const chosen = precompressed(file, String(request.headers['accept-encoding'] ?? ''), options.brotli ?? false);
   // Relative to the part's folder, so `dotfiles: 'ignore'` (404) judges only what is inside it (the
   // store's `.published` markers), not the folders above it.
   const servedPath = `/${path.relative(options.root, chosen.file).split(path.sep).join('/')}`;

@@ -242,3 +242,64 @@ test('canary: a visitor in the share fetches the canary, one outside it the live
   expect((await readRemotesFile(stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
   await rollback(stage.context, 'mf-cabinet');
 });
+
+const slot = (page: Page, remote: string) => page.locator(`[data-remote-slot="${remote}"]`);
+
+test('fault matrix: each remote down in turn, on each of its routes, stays in its slot; the header and the other remotes go on working', async ({ browser }) => {
+  const shopwindow = '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001';
+  const matrix: Array<{ part: 'mf-confirmation' | 'mf-cabinet' | 'mf-blog' | 'mf-shopwindow'; remote: string; routes: string[]; other: [string, string] }> = [
+    { part: 'mf-confirmation', remote: 'mf_confirmation', routes: ['/confirmation?type=loans', '/'], other: ['/docs/privacy-agreement', 'Согласие на обработку персональных данных'] },
+    { part: 'mf-cabinet', remote: 'mf_cabinet', routes: ['/auth', '/auth/recovery', '/auth/registration'], other: ['/docs/privacy-agreement', 'Согласие на обработку персональных данных'] },
+    { part: 'mf-blog', remote: 'mf_blog', routes: ['/docs/privacy-agreement', '/ll/zaim-na-kartu', '/blog', '/'], other: ['/auth', 'Вход в личный кабинет'] },
+    { part: 'mf-shopwindow', remote: 'mf_shopwindow', routes: [shopwindow], other: ['/auth', 'Вход в личный кабинет'] },
+  ];
+  for (const { part, remote, routes, other } of matrix) {
+    await stage.stop(part);
+    // A visitor who never had this remote: published versions are cached for a year, so a browser
+    // that already has them goes on working while the server is down (as it should).
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    for (const route of routes) {
+      await page.goto(`${drillShell}${route}`);
+      await expect(slot(page, remote).getByText('Раздел временно недоступен'), `${remote} down on ${route}`).toBeVisible();
+      if (!route.startsWith('/confirmation')) await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
+      // Another remote, on the same page, without a reload.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, other[0]);
+      await expect(page.getByRole('heading', { level: 1, name: other[1] }), `${other[0]} while ${remote} is down`).toBeVisible();
+    }
+    await visitor.close();
+    await stage.start(part);
+  }
+});
+
+test('a remote that throws while rendering stays in its slot, is logged with its version, and the rest of the page works', async ({ page, request }) => {
+  await edit(workspace, [
+    { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '  const params = readShopwindowParams(search);', to: "  const params = readShopwindowParams(search);\n  if (params) throw new Error('учения: витрина упала при отрисовке');" },
+  ]);
+  await publishVariant('mf-shopwindow', '1.2.0+throws');
+  await release(stage.context, 'mf-shopwindow', '1.2.0+throws');
+  await page.goto(`${drillShell}/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001`);
+  await expect(slot(page, 'mf_shopwindow').getByText('Раздел временно недоступен')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
+    .toContainEqual(expect.objectContaining({ kind: 'react-error-boundary', remote: 'mf_shopwindow', module: './pages/Shopwindow', version: '1.2.0+throws' }));
+  await rollback(stage.context, 'mf-shopwindow');
+  await restore(workspace, ['mf-shopwindow/src/pages/shopwindow/index.tsx']);
+});
+
+test('a remote that answers in 5 s shows its loading state, then its content', async ({ page }) => {
+  const version = (await readRemotesFile(stage.store)).mf_blog!.version;
+  await page.route(`http://127.0.0.1:3113/${version}/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await page.goto(`${drillShell}/docs/privacy-agreement`);
+  await expect(slot(page, 'mf_blog').getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible({ timeout: 15_000 });
+  await expect(slot(page, 'mf_blog').getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
+});

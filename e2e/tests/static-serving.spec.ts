@@ -35,9 +35,11 @@ test('files go out precompressed, and every response carries the security header
   const gzip = await request.get(mainScript, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-  const brotli = await request.get(mainScript, { headers: { 'Accept-Encoding': 'br, gzip' } });
-  expect(brotli.headers()['content-encoding']).toBe('br');
-  expect(brotli.headers().vary).toContain('Accept-Encoding');
+  // The .br copies are there for an nginx with the brotli module; without it (the default, and
+  // the Node server like it) a browser that accepts both gets the .gz copy.
+  const either = await request.get(mainScript, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(either.headers()['content-encoding']).toBe('gzip');
+  expect(either.headers().vary).toContain('Accept-Encoding');
 
   const page = await request.get('/profile');
   const headers = page.headers();

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseRuntimeConfig } from 'shared-contracts/config';
+import { readDeployment } from '../../deploy/src/cli';
+import { findNginx, nginxDir, startNginx, testNginxConfig, writeNginxConfig, type RunningNginx } from '../../deploy/src/nginx';
+import { parts, partNamed } from '../../deploy/src/parts';
+import { servingSettings } from '../../deploy/src/start';
+import { ensureDebianPackage } from '../lib/debian';
+import { repoRoot, requireNginx } from '../lib/drills';
+import { liveManifest, storeDir } from '../lib/topology';
+
+/**
+ * Production's web servers are nginx (deploy/nginx); a development machine's are Node
+ * (deploy/src/server.ts). Every config passes `nginx -t`, the compose file parses, and the two
+ * servers answer the same requests the same way.
+ */
+type Answer = { status: number; headers: Record<string, string | undefined> };
+
+/** A raw GET (no client adding cache headers of its own), with what matters of the answer. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string | undefined> }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** What must be equal between the two servers (the ETag's form may differ; its presence may not). */
+function comparable({ status, headers }: Answer) {
+  const failed = status >= 400;
+  return {
+    status,
+    cacheControl: headers['cache-control'],
+    contentType: failed ? undefined : headers['content-type'],
+    contentEncoding: headers['content-encoding'],
+    vary: failed ? undefined : headers.vary?.split(/,\s*/).sort().join(', '),
+    etag: failed ? undefined : Boolean(headers.etag),
+    lastModified: failed ? undefined : Boolean(headers['last-modified']),
+    cors: headers['access-control-allow-origin'],
+    nosniff: headers['x-content-type-options'],
+    referrer: headers['referrer-policy'],
+    frame: failed ? undefined : headers['x-frame-options'],
+    csp: failed ? undefined : headers['content-security-policy'],
+  };
+}
+
+test('every part’s nginx config passes nginx -t, docker-compose.yml sets every variable the templates use and parses', async () => {
+  const nginx = requireNginx();
+  for (const part of parts) {
+    const { dir, configFile } = await writeNginxConfig(part, {
+      port: 3190,
+      storeRoot: storeDir,
+      corsOrigins: ['http://127.0.0.1:3000'],
+      csp: { remoteOrigins: ['http://127.0.0.1:3002'], connectOrigins: ['http://127.0.0.1:4000'], scriptOrigins: [], scriptHashes: ["'sha256-x'"] },
+    });
+    const checked = testNginxConfig(nginx, dir, configFile);
+    expect(checked.output, part.name).toContain('test is successful');
+    expect(checked.ok, part.name).toBe(true);
+  }
+
+  const compose = await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+  for (const template of ['shell.conf.template', 'remote.conf.template']) {
+    const variables = [...(await readFile(path.join(nginxDir, 'templates', template), 'utf8')).matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]!);
+    for (const variable of new Set(variables)) expect(compose, `${template}: ${variable}`).toMatch(new RegExp(`\\b${variable}:`));
+  }
+  const dockerCompose = ensureDebianPackage('docker-compose', '/usr/bin/docker-compose');
+  // A real compose parser, without an engine.
+  execFileSync(dockerCompose, ['-f', path.join(repoRoot, 'docker-compose.yml'), 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+});
+
+test.describe('nginx and the Node server answer alike', () => {
+  let shell: RunningNginx;
+  let cabinet: RunningNginx;
+
+  test.beforeAll(async () => {
+    requireNginx();
+    const deployment = readDeployment();
+    const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(storeDir, 'shell/config.json'), 'utf8')));
+    const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
+    const live = JSON.parse(await readFile(path.join(storeDir, 'shell/latest.json'), 'utf8')) as { buildId: string };
+    const scriptHashes = (JSON.parse(await readFile(path.join(storeDir, 'shell', live.buildId, 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes;
+    shell = await startNginx(partNamed('shell'), { port: 3120, storeRoot: storeDir, corsOrigins: [], csp: { ...shellCsp, scriptHashes } });
+    cabinet = await startNginx(partNamed('mf-cabinet'), { port: 3122, storeRoot: storeDir, corsOrigins: deployment.shellOrigins, csp: { ...remoteCsp, scriptHashes: [] } });
+    expect(findNginx()).toBeTruthy();
+  });
+  test.afterAll(async () => {
+    await shell?.stop();
+    await cabinet?.stop();
+  });
+
+  test('the same answer to every kind of request, and the same 304s', async () => {
+    const remotes = await liveManifest();
+    const cabinetVersion = remotes.mf_cabinet.version;
+    const html = await (await fetch('http://127.0.0.1:3000/')).text();
+    const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)![1]!;
+    const shellVersion = mainScript.split('/')[1]!;
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const cases: Array<[port: 'shell' | 'cabinet', path: string, headers?: Record<string, string>, method?: string]> = [
+      ['shell', '/'],
+      ['shell', '/profile', gzip],
+      ['shell', '/r/ivan.petrov'],
+      ['shell', '/config.json'],
+      ['shell', '/remotes.json', gzip],
+      ['shell', '/latest.json'],
+      ['shell', mainScript],
+      ['shell', mainScript, gzip],
+      ['shell', mainScript, { 'Accept-Encoding': 'br, gzip' }],
+      ['shell', '/missing.js'],
+      ['shell', `/${shellVersion}/missing.css`],
+      ['shell', `/${shellVersion}/no-such-page`],
+      ['shell', `/${shellVersion}/.published`],
+      ['cabinet', `/${cabinetVersion}/mf-manifest.json`, { Origin: 'http://127.0.0.1:3000' }],
+      ['cabinet', `/${cabinetVersion}/mf-manifest.json`, { Origin: 'https://evil.example' }],
+      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { ...gzip, Origin: 'http://127.0.0.1:3000' }],
+      ['cabinet', `/${cabinetVersion}/auth/recovery`],
+      ['cabinet', `/${cabinetVersion}/missing.js`],
+      ['cabinet', '/'],
+      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET' }, 'OPTIONS'],
+    ];
+    for (const [server, target, headers = {}, method = 'GET'] of cases) {
+      const node = await get(`http://127.0.0.1:${server === 'shell' ? 3000 : 3002}${target}`, headers, method);
+      const production = await get(`${server === 'shell' ? shell.url : cabinet.url}${target}`, headers, method);
+      expect(comparable(production), `${method} ${server} ${target} ${JSON.stringify(headers)}`).toEqual(comparable(node));
+      if (node.status === 200 && node.headers.etag) {
+        for (const [base, answer] of [
+          [`http://127.0.0.1:${server === 'shell' ? 3000 : 3002}`, node],
+          [server === 'shell' ? shell.url : cabinet.url, production],
+        ] as const) {
+          expect((await get(`${base}${target}`, { ...headers, 'If-None-Match': answer.headers.etag! })).status, `304 from ${base}${target}`).toBe(304);
+        }
+      }
+    }
+  });
+});
