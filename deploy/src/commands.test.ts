@@ -126,3 +126,10 @@ test('20 operator commands at once across the four remotes lose no update', asyn
   }
   expect(existsSync(path.join(store.root, '.lock'))).toBe(false);
 }, 90_000);
+
+test('pruning a development store keeps the newest versions and whatever is live, previous or canary', async () => {
+  await published('mf-cabinet', '1.0.0+a', '1.0.0+b', '1.0.0+c', '1.0.0+d', '1.0.0+e');
+  const removed = await store.prune('mf-cabinet', 2, new Set(['1.0.0+a']));
+  expect(removed).toEqual(['1.0.0+b', '1.0.0+c']);
+  expect(await store.versions('mf-cabinet')).toEqual(['1.0.0+a', '1.0.0+d', '1.0.0+e']);
+});

@@ -117,6 +117,18 @@ export class ReleaseStore {
     }
   }
 
+  /**
+   * Removes all but the newest `keep` published versions of a part, never one in `protect` (the
+   * live, previous and canary versions). For a development machine's store, which `npm start`
+   * fills with every build; a production bucket keeps its versions.
+   */
+  async prune(part: PartName, keep: number, protect: ReadonlySet<string>): Promise<string[]> {
+    const versions = await this.versions(part);
+    const removable = versions.slice(0, Math.max(0, versions.length - keep)).filter((version) => !protect.has(version));
+    for (const version of removable) await rm(this.versionDir(part, version), { recursive: true, force: true });
+    return removable;
+  }
+
   /** One line per operation, appended, never rewritten. */
   async appendHistory(record: HistoryRecord): Promise<void> {
     await mkdir(this.root, { recursive: true });

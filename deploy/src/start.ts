@@ -34,7 +34,7 @@ async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startDevApi({ port = devApiPort, testEndpoints = true } = {}) {
+export function startDevApi({ port = devApiPort as number, testEndpoints = true } = {}) {
   const child = spawn(process.execPath, [tsxCli, path.join(repoRoot, 'dev-api/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DEV_API_PORT: String(port), DEV_API_TEST_ENDPOINTS: testEndpoints ? '1' : '0' },
@@ -103,6 +103,20 @@ export async function releaseLastBuilds(context: CommandContext): Promise<string
   return said;
 }
 
+/** A development machine keeps the last few builds of each part (and whatever is live). */
+async function pruneLocalStore(store: ReleaseStore, keep = 4): Promise<void> {
+  const live = await readRemotesFile(store);
+  for (const part of parts) {
+    const deployment = isRemote(part) ? live[part.container] : undefined;
+    const protect = new Set(
+      [deployment?.version, deployment?.previousVersion, deployment?.canary?.version, isRemote(part) ? null : await store.liveShellVersion()].filter(
+        (version): version is string => typeof version === 'string',
+      ),
+    );
+    await store.prune(part.name, keep, protect);
+  }
+}
+
 export type Stack = { servers: RunningServer[]; store: ReleaseStore; stop: () => Promise<void> };
 
 export async function startStack({ build = true, storeDir = defaultStoreDir() } = {}): Promise<Stack> {
@@ -127,6 +141,7 @@ export async function startStack({ build = true, storeDir = defaultStoreDir() } 
     served = await servePartsFromStore(store, deployment, config);
     const released = await releaseLastBuilds({ store, origins: deployment.origins });
     if (released.length > 0) console.log(`Выпущено: ${released.join(', ')}`);
+    await pruneLocalStore(store);
   } catch (error) {
     await stop();
     throw error;

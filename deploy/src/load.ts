@@ -1,0 +1,100 @@
+/**
+ * `npm run load`: a bounded load on loopback (not part of `npm test`), 30 s with 50 connections
+ * each, against
+ *   1. nginx serving the release store (one per part, as in production): the shell's page,
+ *      remotes.json, a remote's manifest and a hashed chunk, in turn;
+ *   2. dev-api: an anonymous token, then reads with it.
+ * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
+ *   --seconds N   (default 30)   --connections N   (default 50)
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { parseRuntimeConfig } from 'shared-contracts/config';
+import { defaultStoreDir, readDeployment } from './cli';
+import { startNginx, type RunningNginx } from './nginx';
+import { partNamed } from './parts';
+import { ReleaseStore } from './release-store';
+import { servingSettings, startDevApi } from './start';
+
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = option('seconds', 30);
+const connections = option('connections', 50);
+const apiPort = 4100;
+
+function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, requests, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    console.log(`${title}: ${seconds} с, ${connections} соединений…`);
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+const summary = (title: string, result: Result) => ({
+  цель: title,
+  'запросов/с': Math.round(result.requests.average),
+  'p99, мс': result.latency.p99,
+  ошибок: result.errors + result.timeouts + result.non2xx,
+  'из них: сетевых / таймаутов / не 2xx': `${result.errors} / ${result.timeouts} / ${result.non2xx}`,
+  всего: result.requests.total,
+});
+
+async function main() {
+  const store = new ReleaseStore(defaultStoreDir());
+  if (!existsSync(store.remotesFile)) throw new Error('Хранилище пусто: сначала npm start (или npm run build и npm run release).');
+  const deployment = readDeployment();
+  const config = parseRuntimeConfig(JSON.parse(readFileSync(path.join(store.shellDir, 'config.json'), 'utf8')));
+  const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
+  const remotes = JSON.parse(readFileSync(store.remotesFile, 'utf8')) as { mf_cabinet: { version: string } };
+  const cabinetVersion = remotes.mf_cabinet.version;
+  const chunk = readdirChunk(store.versionDir('mf-cabinet', cabinetVersion));
+
+  const servers: RunningNginx[] = [];
+  const api = startDevApi({ port: apiPort, testEndpoints: false });
+  try {
+    servers.push(await startNginx(partNamed('shell'), { port: 3130, storeRoot: store.root, corsOrigins: [], csp: { ...shellCsp, scriptHashes: [] } }));
+    servers.push(await startNginx(partNamed('mf-cabinet'), { port: 3132, storeRoot: store.root, corsOrigins: deployment.shellOrigins, csp: { ...remoteCsp, scriptHashes: [] } }));
+    await api.ready;
+
+    const gzip = { 'accept-encoding': 'gzip' };
+    const shell = await run('nginx: shell', 'http://127.0.0.1:3130', [
+      { method: 'GET', path: '/', headers: gzip },
+      { method: 'GET', path: '/remotes.json', headers: gzip },
+    ]);
+    const cabinet = await run('nginx: mf-cabinet', 'http://127.0.0.1:3132', [
+      { method: 'GET', path: `/${cabinetVersion}/mf-manifest.json`, headers: { ...gzip, origin: 'http://127.0.0.1:3000' } },
+      { method: 'GET', path: `/${cabinetVersion}/${chunk}`, headers: gzip },
+    ]);
+
+    const anonym = (await (await fetch(`http://127.0.0.1:${apiPort}/auth/anonym`, { method: 'POST' })).json()) as { token: string };
+    const apiResult = await run(
+      'dev-api',
+      `http://127.0.0.1:${apiPort}`,
+      [
+        { method: 'GET', path: '/companies' },
+        { method: 'GET', path: '/blog/posts?limit=3' },
+        { method: 'GET', path: '/loyalty/settings' },
+      ],
+      { authorization: `Bearer ${anonym.token}`, accept: 'application/json' },
+    );
+    console.table([summary('nginx: shell (страница, remotes.json)', shell), summary('nginx: mf-cabinet (манифест, чанк)', cabinet), summary('dev-api (с анонимным токеном)', apiResult)]);
+  } finally {
+    await Promise.all([...servers.map((server) => server.stop()), api.stop()]);
+  }
+}
+
+/** A hashed chunk of the version (the biggest, to load the bytes path too). */
+function readdirChunk(dir: string): string {
+  const chunks = readdirSync(dir).filter((name) => /^[\w-]+\.[0-9a-f]{10}\.js$/.test(name));
+  chunks.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
+  if (!chunks[0]) throw new Error(`${dir}: нет чанков`);
+  return chunks[0];
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
