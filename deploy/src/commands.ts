@@ -90,6 +90,18 @@ async function versionBefore(context: CommandContext, part: Part, version: strin
   return wentLive.at(-1)?.from ?? null;
 }
 
+/** Puts the shell version `choose` picks (given the live one) live, under the lock, with its history line. */
+function switchShell(context: CommandContext, action: 'release-shell' | 'rollback', choose: (live: string | null) => Promise<string>): Promise<HistoryRecord> {
+  return withStoreLock(context.store, async () => {
+    const live = await context.store.liveShellVersion();
+    const target = await choose(live);
+    await context.store.putShellLive(target);
+    const done = record(context, action, partNamed('shell'), target, live);
+    await context.store.appendHistory(done);
+    return done;
+  });
+}
+
 function liveEntry(file: RemotesFile, part: Part): RemoteDeployment | null {
   return isRemote(part) ? (file[part.container] ?? null) : null;
 }
@@ -107,13 +119,9 @@ export async function release(context: CommandContext, partName: string, request
   const entry = await checkReachable(context, part, version);
 
   if (!isRemote(part)) {
-    return withStoreLock(context.store, async () => {
-      const from = await context.store.liveShellVersion();
-      if (from === version) throw new Error(`shell ${version} уже работает`);
-      await context.store.putShellLive(version);
-      const done = record(context, 'release-shell', part, version, from);
-      await context.store.appendHistory(done);
-      return done;
+    return switchShell(context, 'release-shell', (live) => {
+      if (live === version) throw new Error(`shell ${version} уже работает`);
+      return Promise.resolve(version);
     });
   }
 
@@ -138,14 +146,10 @@ export async function rollback(context: CommandContext, partName: string): Promi
   const origin = originOf(context, part);
 
   if (!isRemote(part)) {
-    return withStoreLock(context.store, async () => {
-      const live = await context.store.liveShellVersion();
+    return switchShell(context, 'rollback', async (live) => {
       const target = live ? await versionBefore(context, part, live) : null;
-      if (!live || !target) throw new Error('У shell нет предыдущей версии');
-      await context.store.putShellLive(target);
-      const done = record(context, 'rollback', part, target, live);
-      await context.store.appendHistory(done);
-      return done;
+      if (!target) throw new Error('У shell нет предыдущей версии');
+      return target;
     });
   }
 
