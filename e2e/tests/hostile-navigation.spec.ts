@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { foreignHost, hostileUrls, shellOrigin } from 'shared-contracts/testing';
 import { devApiUrl, devTelemetry, resetDevApi, seededUser } from '../lib/dev-api';
+import { signOutFromMenu } from '../lib/account-menu';
 import { navigateInApp, watchDepartures } from '../lib/departures';
 
 /**
@@ -82,9 +83,7 @@ test('sign-in with a hostile `to`: the borrower lands on the profile, nothing le
     await expect(page, JSON.stringify(to)).toHaveURL(`${shellOrigin}/profile`);
     await expect(page.getByTestId('profile-summary')).toContainText(seededUser.fio);
     // Signed out again for the next target, as a borrower would.
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Выйти' }).click();
-    await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+    await signOutFromMenu(page);
   }
 
   expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signOutFromMenu } from '../lib/account-menu';
 import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 test.beforeEach(async ({ request }) => {
@@ -21,10 +22,8 @@ test('sign-in in the cabinet updates the shell header without a reload; logout i
   await expect(page.getByTestId('cabinet-signed-in')).toContainText(seededUser.fio);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await signOutFromMenu(page);
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
