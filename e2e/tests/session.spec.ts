@@ -19,7 +19,9 @@ test('sign-in in the cabinet updates the shell header without a reload; logout i
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
 
   await expect(page.getByTestId('account-menu')).toHaveText(seededUser.fio);
-  await expect(page.getByTestId('cabinet-signed-in')).toContainText(seededUser.fio);
+  // A direct visit to /auth goes on to the profile.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-summary')).toContainText(seededUser.fio);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
   await signOutFromMenu(page);

@@ -5,4 +5,8 @@
  */
 import './forms.css';
 
-export { AutoComplete, Checkbox, Form, Input, Select } from 'antd';
+export { AutoComplete, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
+export { FormField } from './form-field';
+export type { FieldInputProps, FormFieldProps } from './form-field';
+export { MaskedInput } from './masked-input';
+export type { MaskedInputProps } from './masked-input';

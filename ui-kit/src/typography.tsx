@@ -55,7 +55,7 @@ export type TextProps = HTMLAttributes<HTMLSpanElement> & { type?: TextType; str
 function Text({ type, strong = false, style, children, ...rest }: TextProps) {
   const { token } = antdTheme.useToken();
   return (
-    <span {...rest} style={{ color: colorOf(token, type), ...style }}>
+    <span {...rest} className={['kit-text', rest.className].filter(Boolean).join(' ')} style={{ color: colorOf(token, type), ...style }}>
       {strong ? <strong style={{ fontWeight: token.fontWeightStrong }}>{children}</strong> : children}
     </span>
   );
@@ -72,7 +72,7 @@ function Paragraph({ type, ellipsis, style, ...rest }: ParagraphProps) {
   const clamp: CSSProperties | undefined = ellipsis
     ? { display: '-webkit-box', WebkitLineClamp: ellipsis.rows, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
     : undefined;
-  return <div {...rest} style={{ marginBottom: '1em', color: colorOf(token, type), ...clamp, ...style }} />;
+  return <div {...rest} className={['kit-paragraph', rest.className].filter(Boolean).join(' ')} style={{ marginBottom: '1em', color: colorOf(token, type), ...clamp, ...style }} />;
 }
 
 export const Typography = { Title, Text, Paragraph } as const;

@@ -8,5 +8,5 @@ export { blogApi } from './blog-api';
 export { suggestionsApi } from './suggestions-api';
 export { toProfileSavePayload } from './profile-save-payload';
 export { toAddressDetails } from './address-details';
-export { errorTexts } from './error-texts';
+export { codeTexts, errorTexts } from './error-texts';
 export * from './dto';

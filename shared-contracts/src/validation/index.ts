@@ -1,5 +1,5 @@
 export { ageOn, borrowerAge, isBorrowerAge, parseShownDate, sentDateFormat, shownDateFormat, toSentDate, toShownDate } from './dates';
-export { digitsOnly, inputMasks } from './masks';
+export { digitsOnly, formatPhone, formatSnils, inputMasks } from './masks';
 export { validationMessages } from './messages';
 export {
   addressCharacters,

@@ -1,2 +1,1 @@
 export { SignInForm } from './ui/sign-in-form';
-export { normalizePhone } from './lib';

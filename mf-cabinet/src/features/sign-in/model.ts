@@ -1,10 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError, signedIn } from 'platform';
-import { authApi, type LoginRequest } from 'shared-contracts/api';
+import { authApi, errorTexts, type LoginRequest } from 'shared-contracts/api';
 
 export const signInTexts = {
+  /** SPEC §8. */
   wrongCredentials: 'Неправильный номер телефона или пароль',
-  unexpected: 'Упс, что-то пошло не так...',
+  unexpected: errorTexts.unexpected,
 } as const;
 
 export const formSubmitted = createEvent<LoginRequest>();

@@ -1,11 +1,44 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'platform/router';
+import { insidePathOr } from 'shared-contracts/navigation';
+import { routePaths } from 'shared-contracts/routes';
 import { Card, Typography } from 'ui-kit';
+import { PasswordFlowSteps, registration } from '../../features/password-flow';
 
-/** Регистрация */
+/**
+ * `/auth/registration` (SPEC §2): step 0 the phone (a code with `account_registration`), step 1 the
+ * code (which signs the borrower in), step 2 a password; then `to` or `/`. A phone that already has
+ * an account is told so, with the ways in it has.
+ */
 export function AuthRegistrationPage() {
+  const [stage, opened] = useUnit([registration.$stage, registration.code.opened]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+
+  useEffect(() => opened(), [opened]);
+  useEffect(() => {
+    if (stage === 'done') navigate(insidePathOr(params.get('to') ?? routePaths.main, routePaths.main, 'sign-in-return'), { replace: true });
+  }, [stage, params, navigate]);
+
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Регистрация</Typography.Title>
+    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Регистрация
+      </Typography.Title>
       <Typography.Paragraph type="secondary">Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.</Typography.Paragraph>
+      <PasswordFlowSteps
+        flow={registration}
+        texts={{ sendCode: 'Получить код', confirmCode: 'Подтвердить', setPassword: 'Зарегистрироваться' }}
+        refusedHelp={
+          <span>
+            <Link to={routePaths.auth}>Войдите</Link> или <Link to={routePaths.authRecovery}>восстановите пароль</Link>.
+          </span>
+        }
+      />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        Уже есть аккаунт? <Link to={routePaths.auth}>Войти</Link>
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -1,28 +1,41 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
+import { $isAuthenticated, $previousRoute, $user } from 'platform';
 import { Link, useNavigate, useSearchParams } from 'platform/router';
-import { $previousRoute, $isAuthenticated, $user } from 'platform';
 import { insidePathOr } from 'shared-contracts/navigation';
 import { links, routePaths } from 'shared-contracts/routes';
 import { Button, Card, Flex, Typography } from 'ui-kit';
+import { Radio } from 'ui-kit/forms';
 import { SignInForm } from '../../features/sign-in';
+import { CodeSignIn, codeSignIn } from '../../features/sign-in-by-code';
+import * as model from './model';
 
 /** The page a borrower came from, unless it was one of the auth pages themselves. */
 const returnableRoute = (route: string | null) => (route && !route.startsWith(routePaths.auth) ? route : null);
 
+const modes = [
+  { label: 'По паролю', value: 'password' },
+  { label: 'По коду из СМС', value: 'code' },
+] as const;
+
 /**
- * `/auth`: sign-in by phone and password. Afterwards back to `to` when a guard sent the visitor
- * here, else to the page they came from (the shell's previous route); a direct visit stays.
+ * `/auth`: sign-in by phone and password, or by phone and a one-time code, switching without
+ * losing the phone typed. Afterwards to `to` (in-site only), else the page they came from, else
+ * the profile.
  */
 export function AuthPage() {
-  const [isAuthenticated, user, previousRoute] = useUnit([$isAuthenticated, $user, $previousRoute]);
+  const [isAuthenticated, user, previousRoute, mode, typedPhone] = useUnit([$isAuthenticated, $user, $previousRoute, model.$mode, model.$typedPhone]);
+  const events = useUnit({ modeChosen: model.modeChosen, phoneTyped: model.phoneTyped, codeOpened: codeSignIn.opened });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const wasAuthenticated = useRef(isAuthenticated);
-  const returnTo = params.get('to') ?? returnableRoute(previousRoute);
+  const returnTo = params.get('to') ?? returnableRoute(previousRoute) ?? routePaths.profile;
+
+  // A code asked before a reload is still locked: its step comes back.
+  useEffect(() => events.codeOpened(), [events]);
 
   useEffect(() => {
-    if (isAuthenticated && !wasAuthenticated.current && returnTo) {
+    if (isAuthenticated && !wasAuthenticated.current) {
       // A `to` that would lead off the site (or nowhere) falls back to the profile, and is logged.
       navigate(insidePathOr(returnTo, routePaths.profile, 'sign-in-return'), { replace: true });
     }
@@ -31,28 +44,39 @@ export function AuthPage() {
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Вход в личный кабинет</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Вход в личный кабинет
+      </Typography.Title>
       {isAuthenticated ? (
         <Flex vertical gap={12} data-testid="cabinet-signed-in">
           <Typography.Paragraph>Вы вошли как {user?.fio ?? '…'}.</Typography.Paragraph>
           <Flex gap={8} wrap>
-            <Link to={routePaths.profile}>
-              <Button type="primary">Перейти в профиль</Button>
-            </Link>
-            <Link to={links.applyForLoan}>
-              <Button>Подать заявку</Button>
-            </Link>
+            <Button type="primary" onClick={() => navigate(routePaths.profile)}>
+              Перейти в профиль
+            </Button>
+            <Button onClick={() => navigate(links.applyForLoan)}>Подать заявку</Button>
           </Flex>
         </Flex>
       ) : (
-        <div data-testid="cabinet-anonymous">
-          <Typography.Paragraph type="secondary">Войдите по номеру телефона и паролю.</Typography.Paragraph>
-          <SignInForm />
-          <Flex gap={16} style={{ marginTop: 16 }} wrap>
+        <Flex vertical gap={16} data-testid="cabinet-anonymous">
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={mode}
+            onChange={(event) => events.modeChosen(event.target.value as model.SignInMode)}
+            options={modes.map((option) => ({ ...option }))}
+            aria-label="Способ входа"
+          />
+          {mode === 'password' ? (
+            <SignInForm defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
+          ) : (
+            <CodeSignIn defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
+          )}
+          <Flex gap={16} wrap>
             <Link to={routePaths.authRecovery}>Забыли пароль?</Link>
             <Link to={routePaths.authRegistration}>Регистрация</Link>
           </Flex>
-        </div>
+        </Flex>
       )}
     </Card>
   );

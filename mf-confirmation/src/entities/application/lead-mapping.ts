@@ -1,5 +1,5 @@
 import type { AddressDetailsDto, LeadDto, LeadRequest, LeadTrackingParams } from 'shared-contracts/api';
-import { digitsOnly, toSentDate, toShownDate } from 'shared-contracts/validation';
+import { digitsOnly, formatPhone, formatSnils, toSentDate, toShownDate } from 'shared-contracts/validation';
 import { applicationSteps, lastStep, type StepIndex } from './steps';
 import { emptyApplication, readApplicationValues, type ApplicationField, type ApplicationValues } from './values';
 
@@ -10,21 +10,6 @@ export type LeadContext = {
   clientUuid: string | null;
   tracking: LeadTrackingParams;
 };
-
-/** "+7 (999) 000-00-01" for 11 digits starting with 7 or 8, as the phone mask shows it. */
-export function formatPhone(value: string | null | undefined): string {
-  const digits = digitsOnly(value ?? '');
-  if (digits.length !== 11) return value ?? '';
-  const d = `7${digits.slice(1)}`;
-  return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
-}
-
-/** "999-999-999 99" for 11 digits, as the SNILS mask shows it. */
-export function formatSnils(value: string | null | undefined): string {
-  const digits = digitsOnly(value ?? '');
-  if (digits.length !== 11) return value ?? '';
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)} ${digits.slice(9)}`;
-}
 
 /** The fields asked on steps 0..`step`: a submit sends what the borrower has reached, nothing beyond. */
 const fieldsUpTo = (step: StepIndex): Set<ApplicationField> =>

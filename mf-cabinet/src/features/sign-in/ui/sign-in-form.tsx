@@ -1,60 +1,47 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as yup from 'yup';
+import { digitsOnly, phoneRule, validationMessages } from 'shared-contracts/validation';
 import { Button } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form, Input } from 'ui-kit/forms';
-import { normalizePhone } from '../lib';
+import { Form } from 'ui-kit/forms';
+import { PasswordField, PhoneField } from '../../../shared/ui/fields';
 import * as model from '../model';
 
 type SignInValues = { phone: string; password: string };
 
-export function SignInForm() {
-  const [error, pending, submit] = useUnit([model.$error, model.$pending, model.formSubmitted]);
-  const { control, handleSubmit, formState } = useForm<SignInValues>({
-    defaultValues: { phone: '', password: '' },
-  });
+const resolver = yupResolver(
+  yup.object({ phone: phoneRule(), password: yup.string().default('').required(validationMessages.required) }),
+) as unknown as Resolver<SignInValues>;
 
-  const handleValid = (values: SignInValues) =>
-    submit({ phone: normalizePhone(values.phone), password: values.password });
+export type SignInFormProps = {
+  /** The phone typed before (on the code form), so switching loses nothing. */
+  defaultPhone?: string;
+  onPhoneChange?: (phone: string) => void;
+};
+
+/** Sign-in by phone and password (SPEC §7 `/auth/login`), with the shared rules and fields. */
+export function SignInForm({ defaultPhone = '', onPhoneChange }: SignInFormProps) {
+  const [error, pending, submit] = useUnit([model.$error, model.$pending, model.formSubmitted]);
+  const { control, handleSubmit, subscribe } = useForm<SignInValues>({ defaultValues: { phone: defaultPhone, password: '' }, resolver });
+
+  useEffect(() => {
+    if (!onPhoneChange) return undefined;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onPhoneChange(values.phone ?? '') });
+  }, [subscribe, onPhoneChange]);
 
   return (
-    <Form layout="vertical" onFinish={() => void handleSubmit(handleValid)()} style={{ maxWidth: 360 }}>
-      <Form.Item
-        label="Телефон"
-        htmlFor="sign-in-phone"
-        validateStatus={formState.errors.phone ? 'error' : undefined}
-        help={formState.errors.phone?.message}
-      >
-        <Controller
-          name="phone"
-          control={control}
-          rules={{
-            required: 'Это поле обязательно для заполнения',
-            validate: (value) =>
-              normalizePhone(value).length === 11 || 'Неверный формат. Проверьте правильность ввода телефона',
-          }}
-          render={({ field }) => (
-            <Input {...field} id="sign-in-phone" inputMode="tel" autoComplete="tel" placeholder="+7 (999) 999-99-99" />
-          )}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Пароль"
-        htmlFor="sign-in-password"
-        validateStatus={formState.errors.password ? 'error' : undefined}
-        help={formState.errors.password?.message}
-      >
-        <Controller
-          name="password"
-          control={control}
-          rules={{ required: 'Это поле обязательно для заполнения' }}
-          render={({ field }) => <Input.Password {...field} id="sign-in-password" autoComplete="current-password" />}
-        />
-      </Form.Item>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" loading={pending} block>
-        Войти
-      </Button>
+    <Form layout="vertical" component={false} requiredMark={false}>
+      <form noValidate onSubmit={(event) => void handleSubmit(({ phone, password }) => submit({ phone: digitsOnly(phone), password }))(event)}>
+        <PhoneField control={control} name="phone" label="Телефон" id="sign-in-phone" />
+        <PasswordField control={control} name="password" label="Пароль" id="sign-in-password" autoComplete="current-password" />
+        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" size="large" loading={pending} block>
+          Войти
+        </Button>
+      </form>
     </Form>
   );
 }

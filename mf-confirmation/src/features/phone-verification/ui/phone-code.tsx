@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Form, Input } from 'ui-kit/forms';
-import { formatPhone } from '../../../entities/application';
+import { formatPhone } from 'shared-contracts/validation';
 import {
   $codeError,
   $codeNotSent,

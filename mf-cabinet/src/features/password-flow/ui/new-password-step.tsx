@@ -1,0 +1,41 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as yup from 'yup';
+import { passwordRepeatRule, passwordRule } from 'shared-contracts/validation';
+import { Button } from 'ui-kit';
+import { Form } from 'ui-kit/forms';
+import { PasswordField } from '../../../shared/ui/fields';
+import type { PasswordFlow } from '../model';
+
+type PasswordValues = { password: string; repeatPassword: string };
+const resolver = yupResolver(yup.object({ password: passwordRule(), repeatPassword: passwordRepeatRule() })) as unknown as Resolver<PasswordValues>;
+
+export type NewPasswordStepProps = { flow: PasswordFlow; submitText: string };
+
+/** The password twice (SPEC §5: required, no Cyrillic, at least 6, the repeat matching). */
+export function NewPasswordStep({ flow, submitText }: NewPasswordStepProps) {
+  const [violations, activating, submitted] = useUnit([flow.$violations, flow.$activating, flow.passwordSubmitted]);
+  const { control, handleSubmit, setError } = useForm<PasswordValues>({ defaultValues: { password: '', repeatPassword: '' }, resolver });
+
+  useEffect(() => {
+    for (const violation of violations) {
+      if (violation.propertyPath === 'password' || violation.propertyPath === 'repeatPassword') {
+        setError(violation.propertyPath, { type: 'server', message: violation.message }, { shouldFocus: true });
+      }
+    }
+  }, [violations, setError]);
+
+  return (
+    <Form layout="vertical" component={false} requiredMark={false}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submitted)(event)} data-testid="password-step">
+        <PasswordField control={control} name="password" label="Новый пароль" id="new-password" />
+        <PasswordField control={control} name="repeatPassword" label="Повторите пароль" id="repeat-password" />
+        <Button type="primary" size="large" htmlType="submit" block loading={activating}>
+          {submitText}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeSignIn } from './ui/code-sign-in';
+export { codeSignIn } from './model';
