@@ -1,5 +1,5 @@
 export { ageOn, borrowerAge, isBorrowerAge, parseShownDate, sentDateFormat, shownDateFormat, toSentDate, toShownDate } from './dates';
-export { digitsOnly, formatPhone, formatSnils, inputMasks } from './masks';
+export { digitsOnly, formatPhone, formatSnils, formatWorkPhone, inputMasks } from './masks';
 export { validationMessages } from './messages';
 export {
   addressCharacters,
@@ -12,6 +12,7 @@ export {
   fmsCodeRule,
   forbiddenCharacters,
   incomeRule,
+  innRule,
   passportRule,
   passwordRepeatRule,
   passwordRule,
@@ -20,6 +21,7 @@ export {
   plainText,
   selectRule,
   snilsRule,
+  whenFilled,
   workPhoneRule,
 } from './rules';
 export type { AddressParts, MaskedRuleOptions } from './rules';

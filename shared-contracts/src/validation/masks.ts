@@ -25,3 +25,10 @@ export function formatSnils(value: string | null | undefined): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)} ${digits.slice(9)}`;
 }
 
+
+/** "+7 (495) 123-4567" for 11 digits, as the work phone mask shows it. */
+export function formatWorkPhone(value: string | null | undefined): string {
+  const digits = digitsOnly(value ?? '');
+  if (digits.length !== 11) return value ?? '';
+  return `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+}

@@ -108,3 +108,11 @@ export const passwordRepeatRule = () =>
     .default('')
     .required(m.required)
     .oneOf([yup.ref('password')], m.passwordMismatch);
+
+/** A rule that applies only once something is typed: an optional field of the profile. */
+// The rules of this file are yup string schemas of several flag types: any of them will do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const whenFilled = (rule: yup.StringSchema<any, any, any, any>) => yup.lazy((value: unknown) => (value ? rule : yup.string().default('')));
+
+/** SPEC §3 INN: 10 digits (an organisation's) or 12 (a person's). */
+export const innRule = () => text().test('inn', m.number, (value) => /^(\d{10}|\d{12})$/.test(value ?? ''));

@@ -1,1 +1,2 @@
 export { activitiesApi } from './api';
+export { activitiesSummaryQuery, recentActivitiesQuery, statusTitles } from './model';

@@ -1,5 +1,5 @@
-export { createCodeRequest } from './model';
-export type { CodeRequest, CodeRequestErrors } from './model';
+export { createCodeCheck, createCodeRequest } from './model';
+export type { CodeCheck, CodeCheckOptions, CodeRequest, CodeRequestErrors } from './model';
 export { CodeStep } from './ui/code-step';
 export type { CodeStepProps } from './ui/code-step';
 export { PhoneStep } from './ui/phone-step';

@@ -5,34 +5,43 @@ import { authApi, codeTexts, type CodeSentDto, type PhoneCodePurpose } from 'sha
 import { readStored, storageKeys } from 'shared-contracts/storage';
 import { digitsOnly } from 'shared-contracts/validation';
 
-/** How long a resend lock is kept across a reload: the server's own lock (SPEC §4: `lockTtl`). */
-type StoredLock = { phone: string; until: number };
+/** A resend lock kept across a reload: the server's own lock (SPEC §4: `lockTtl`), for one target. */
+type StoredLock = { target: string; until: number };
 
-const lockKey = (purpose: PhoneCodePurpose) => `cabinet.codeLock.${purpose}`;
-
-function readLock(purpose: PhoneCodePurpose, now: number): StoredLock | null {
+function readLock(key: string, now: number): StoredLock | null {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(lockKey(purpose)) ?? 'null') as StoredLock | null;
-    return raw && typeof raw.phone === 'string' && typeof raw.until === 'number' && raw.until > now ? raw : null;
+    const raw = JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredLock | null;
+    return raw && typeof raw.target === 'string' && typeof raw.until === 'number' && raw.until > now ? raw : null;
   } catch {
     return null;
   }
 }
 
-function writeLock(purpose: PhoneCodePurpose, lock: StoredLock | null): void {
+function writeLock(key: string, lock: StoredLock | null): void {
   try {
-    if (lock) sessionStorage.setItem(lockKey(purpose), JSON.stringify(lock));
-    else sessionStorage.removeItem(lockKey(purpose));
+    if (lock) sessionStorage.setItem(key, JSON.stringify(lock));
+    else sessionStorage.removeItem(key);
   } catch {
     // Private mode: the lock is not kept over a reload; the server still enforces it.
   }
 }
 
 export type CodeRequestErrors = {
-  /** The server refused the phone (422 on `phone`): its own words, or «Некорректный номер телефона». */
+  /** The server refused the target (422 on `phone` or `email`): its own words. */
   phone: string | null;
   /** What is wrong with the code or its sending. */
   code: string | null;
+};
+
+export type CodeCheckOptions<Answer> = {
+  /** Where the resend lock is kept over a reload (sessionStorage). */
+  lockKey: string;
+  /** The target as sent (a phone's 11 digits, an email trimmed). */
+  normalise: (raw: string) => string;
+  send: (target: string) => Promise<CodeSentDto>;
+  verify: (request: { target: string; code: string }) => Promise<Answer>;
+  /** What a refused code is called (SPEC §8: «Неправильный код»; for an email, its own text). */
+  wrongCodeText?: string;
 };
 
 /**
@@ -42,6 +51,22 @@ export type CodeRequestErrors = {
  * A factory: each feature that sends codes has its own.
  */
 export function createCodeRequest(purpose: PhoneCodePurpose) {
+  return createCodeCheck<TokenPair>({
+    lockKey: `cabinet.codeLock.${purpose}`,
+    normalise: digitsOnly,
+    send: (phone) => authApi.sendPhoneCode({ phone, action: purpose }),
+    // The right code signs the borrower in; the tokens are stored before anything else uses them.
+    verify: async ({ target, code }) => {
+      const refHash = readStored<string>(storageKeys.ref) ?? undefined;
+      const tokens = await authApi.signInByPhone({ phone: target, code, ...(refHash ? { refHash } : {}) });
+      saveUserTokens(tokens);
+      return tokens;
+    },
+  });
+}
+
+/** A code sent to a target (a phone, an email) and checked: the machinery of `createCodeRequest`. */
+export function createCodeCheck<Answer>({ lockKey, normalise, send, verify, wrongCodeText = codeTexts.wrongCode }: CodeCheckOptions<Answer>) {
   /** The page with the form opened: a lock still running from before a reload comes back. */
   const opened = createEvent();
   const requested = createEvent<string>();
@@ -50,26 +75,20 @@ export function createCodeRequest(purpose: PhoneCodePurpose) {
   /** Back to the phone: another number. */
   const cancelled = createEvent();
 
-  const readLockFx = createEffect(() => readLock(purpose, Date.now()));
-  const writeLockFx = createEffect((lock: StoredLock | null) => writeLock(purpose, lock));
-  const sendFx = createEffect<string, CodeSentDto, ApiError>((phone) => authApi.sendPhoneCode({ phone, action: purpose }));
-  /** The right code signs the borrower in; the tokens are stored before anything else uses them. */
-  const verifyFx = createEffect<{ phone: string; code: string }, TokenPair, ApiError>(async ({ phone, code }) => {
-    const refHash = readStored<string>(storageKeys.ref) ?? undefined;
-    const tokens = await authApi.signInByPhone({ phone, code, ...(refHash ? { refHash } : {}) });
-    saveUserTokens(tokens);
-    return tokens;
-  });
+  const readLockFx = createEffect(() => readLock(lockKey, Date.now()));
+  const writeLockFx = createEffect((lock: StoredLock | null) => writeLock(lockKey, lock));
+  const sendFx = createEffect<string, CodeSentDto, ApiError>((target) => send(target));
+  const verifyFx = createEffect<{ target: string; code: string }, Answer, ApiError>((request) => verify(request));
   const toastFx = createEffect((text: string) => toastError(text));
 
   const countdownStarted = createEvent();
   const countdownStopped = createEvent();
   const { tick } = interval({ timeout: 1000, start: countdownStarted, stop: countdownStopped });
 
-  /** The phone (11 digits) the code was sent to; null while the phone is being typed. */
-  const $phone = createStore<string | null>(null)
+  /** The target the code was sent to; null while it is being typed. */
+  const $target = createStore<string | null>(null)
     .on(sendFx.done, (_, { params }) => params)
-    .on(readLockFx.doneData, (phone, lock) => lock?.phone ?? phone)
+    .on(readLockFx.doneData, (target, lock) => lock?.target ?? target)
     .reset(cancelled);
 
   const $secondsLeft = createStore(0)
@@ -80,29 +99,29 @@ export function createCodeRequest(purpose: PhoneCodePurpose) {
 
   const $errors = createStore<CodeRequestErrors>({ phone: null, code: null })
     .on(sendFx.doneData, (_, { sent, lockTtl }) => ({ phone: null, code: sent ? null : codeTexts.resendIn(Math.ceil(lockTtl)) }))
-    .on(sendFx.failData, (_, error) => errorsOf(error))
-    .on(verifyFx.failData, (_, error) => errorsOf(error))
+    .on(sendFx.failData, (_, error) => errorsOf(error, wrongCodeText))
+    .on(verifyFx.failData, (_, error) => errorsOf(error, wrongCodeText))
     .reset(requested, resendClicked, submitted, cancelled);
 
-  const verified = createEvent<{ phone: string; tokens: TokenPair }>();
+  const verified = createEvent<{ target: string; answer: Answer }>();
 
   sample({ clock: opened, target: readLockFx });
-  sample({ clock: requested, fn: digitsOnly, target: sendFx });
-  sample({ clock: resendClicked, source: $phone, filter: Boolean, target: sendFx });
+  sample({ clock: requested, fn: normalise, target: sendFx });
+  sample({ clock: resendClicked, source: $target, filter: Boolean, target: sendFx });
   sample({
     clock: submitted,
-    source: $phone,
-    filter: (phone, code) => phone !== null && digitsOnly(code).length > 0,
-    fn: (phone, code) => ({ phone: phone ?? '', code: digitsOnly(code) }),
+    source: $target,
+    filter: (target, code) => target !== null && digitsOnly(code).length > 0,
+    fn: (target, code) => ({ target: target ?? '', code: digitsOnly(code) }),
     target: verifyFx,
   });
-  sample({ clock: verifyFx.done, fn: ({ params, result }) => ({ phone: params.phone, tokens: result }), target: verified });
+  sample({ clock: verifyFx.done, fn: ({ params, result }) => ({ target: params.target, answer: result }), target: verified });
 
   // The lock is kept for this phone until it runs out, over a reload; a used code ends it.
   sample({
     clock: sendFx.done,
     filter: ({ result }) => result.lockTtl > 0,
-    fn: ({ params, result }): StoredLock => ({ phone: params, until: Date.now() + result.lockTtl * 1000 }),
+    fn: ({ params, result }): StoredLock => ({ target: params, until: Date.now() + result.lockTtl * 1000 }),
     target: writeLockFx,
   });
   sample({ clock: [verified, cancelled], fn: () => null, target: writeLockFx });
@@ -128,23 +147,25 @@ export function createCodeRequest(purpose: PhoneCodePurpose) {
     verified,
     sendFx,
     verifyFx,
-    $phone,
+    $target,
     $secondsLeft,
     $errors,
     /** The code step is shown: a code was sent (or its lock came back after a reload). */
-    $codeStep: $phone.map((phone) => phone !== null),
+    $codeStep: $target.map((phone) => phone !== null),
     $pending: combine(sendFx.pending, verifyFx.pending, (sending, verifying) => sending || verifying),
   };
 }
 
 export type CodeRequest = ReturnType<typeof createCodeRequest>;
+/** Any code check, whatever its answer: what the code step's form needs. */
+export type CodeCheck = Omit<ReturnType<typeof createCodeCheck<unknown>>, 'verified' | 'verifyFx'>;
 
-function errorsOf(error: ApiError): CodeRequestErrors {
+function errorsOf(error: ApiError, wrongCodeText: string): CodeRequestErrors {
   if (error.kind === 'validation') {
-    const phone = error.violations.find((violation) => violation.propertyPath === 'phone');
-    if (phone) return { phone: phone.message || codeTexts.badPhone, code: null };
-    if (error.violations.some((violation) => violation.propertyPath === 'code')) return { phone: null, code: codeTexts.wrongCode };
-    return { phone: null, code: error.violations[0]?.message || codeTexts.wrongCode };
+    const target = error.violations.find((violation) => violation.propertyPath === 'phone' || violation.propertyPath === 'email');
+    if (target) return { phone: target.message || codeTexts.badPhone, code: null };
+    if (error.violations.some((violation) => violation.propertyPath === 'code')) return { phone: null, code: wrongCodeText };
+    return { phone: null, code: error.violations[0]?.message || wrongCodeText };
   }
   if (error.kind === 'rate-limit') return { phone: null, code: codeTexts.rateLimit };
   return { phone: null, code: codeTexts.unexpected };

@@ -1,23 +1,15 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { signedIn, toastError, toastSuccess, type ApiError, type Violation } from 'platform';
-import { authApi, errorTexts, type ActivateRequest, type ActivatedDto } from 'shared-contracts/api';
+import { combine, createStore, sample } from 'effector';
+import { signedIn } from 'platform';
+import { errorTexts } from 'shared-contracts/api';
+import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '../../entities/phone-code';
 
 export type PasswordFlowStage = 'phone' | 'code' | 'password' | 'done';
 
-export const passwordFlowTexts = {
-  /** SPEC §8. */
-  passwordUpdated: 'Пароль успешно обновлен!',
-  passwordUpdateFailed: 'Произошла ошибка, повторите попытку позднее...',
-} as const;
 
-type FlowOptions = {
-  purpose: 'account_registration' | 'account_recovery';
-  /** Said when the password is set (a toast); none for a registration, whose next page says it. */
-  successText: string | null;
-  /** Said when setting it fails for a reason other than the rules. */
-  failureText: string;
-};
+type FlowOptions = PasswordSetterOptions & { purpose: 'account_registration' | 'account_recovery' };
+
+
 
 /**
  * Phone → code → a password (SPEC §2 registration flow; password recovery the same way): the code
@@ -26,28 +18,18 @@ type FlowOptions = {
  */
 export function createPasswordFlow({ purpose, successText, failureText }: FlowOptions) {
   const code = createCodeRequest(purpose);
-  const passwordSubmitted = createEvent<ActivateRequest>();
-  const activateFx = createEffect<ActivateRequest, ActivatedDto, ApiError>((body) => authApi.activate(body));
-  const successToastFx = createEffect((text: string) => toastSuccess(text));
-  const failureToastFx = createEffect((text: string) => toastError(text));
+  const setter = createPasswordSetter({ successText, failureText });
 
   const $verified = createStore(false).on(code.verified, () => true).reset(code.opened);
-  const $done = createStore(false).on(activateFx.done, () => true).reset(code.opened);
-  /** Violations of the password rules the server found (422), marked on the fields. */
-  const $violations = createStore<Violation[]>([])
-    .on(activateFx.failData, (_, error) => (error.kind === 'validation' ? error.violations : []))
-    .reset(passwordSubmitted);
+  const $done = createStore(false).on(setter.activateFx.done, () => true).reset(code.opened);
 
   const $stage = combine(code.$codeStep, $verified, $done, (codeStep, verified, done): PasswordFlowStage =>
     done ? 'done' : verified ? 'password' : codeStep ? 'code' : 'phone',
   );
 
-  sample({ clock: code.verified, fn: ({ tokens }) => tokens, target: signedIn });
-  sample({ clock: passwordSubmitted, target: activateFx });
-  if (successText) sample({ clock: activateFx.done, fn: () => successText, target: successToastFx });
-  sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation', fn: () => failureText, target: failureToastFx });
+  sample({ clock: code.verified, fn: ({ answer }) => answer, target: signedIn });
 
-  return { code, passwordSubmitted, activateFx, $stage, $violations, $activating: activateFx.pending };
+  return { code, ...setter, $stage };
 }
 
 export type PasswordFlow = ReturnType<typeof createPasswordFlow>;
@@ -62,6 +44,6 @@ export const registration = createPasswordFlow({
 /** `/auth/recovery`: a new password for an existing account (SPEC §8 texts). */
 export const recovery = createPasswordFlow({
   purpose: 'account_recovery',
-  successText: passwordFlowTexts.passwordUpdated,
-  failureText: passwordFlowTexts.passwordUpdateFailed,
+  successText: passwordTexts.passwordUpdated,
+  failureText: passwordTexts.passwordUpdateFailed,
 });

@@ -9,4 +9,4 @@ import { createCodeRequest } from '../../entities/phone-code';
  */
 export const codeSignIn = createCodeRequest('account_recovery');
 
-sample({ clock: codeSignIn.verified, fn: ({ tokens }) => tokens, target: signedIn });
+sample({ clock: codeSignIn.verified, fn: ({ answer }) => answer, target: signedIn });

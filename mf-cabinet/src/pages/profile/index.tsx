@@ -1,25 +1,103 @@
 import { useUnit } from 'effector-react';
-import { $user } from 'platform';
-import { Card, Skeleton, Typography } from 'ui-kit';
+import { useEffect, type CSSProperties } from 'react';
+import { $user, appErrorRaised } from 'platform';
+import { NavLink, useNavigate, useParams } from 'platform/router';
+import { formatPhone } from 'shared-contracts/validation';
+import { links, profileSections, routePaths, type ProfileSection } from 'shared-contracts/routes';
+import { Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { $accountDeleted, AccountControl, accountLeft } from '../../features/account-control';
+import { Consents } from '../../features/consents';
+import { Contacts } from '../../features/email-verification';
+import { ProfileForm } from '../../features/profile-edit';
+import { RecentActivity } from '../../widgets/recent-activity';
 
-/** `/profile`: issue #5 adds the editable profile form; the session's user shows here already. */
+const sectionTitles: Record<ProfileSection, string> = {
+  Activity: 'Активность',
+  Contacts: 'Контакты',
+  Control: 'Управление',
+  Docs: 'Документы',
+};
+
+const tabStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
+  padding: '6px 12px',
+  borderRadius: 8,
+  background: isActive ? '#1d4ed8' : '#fff',
+  color: isActive ? '#fff' : '#1f2937',
+  border: '1px solid #d1d5db',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
+const isSection = (value: string | undefined): value is ProfileSection => profileSections.includes(value as ProfileSection);
+
+/**
+ * `/profile` (the personal data form) and its sections at `/profile/sections/<Name>` — Activity,
+ * Contacts, Control, Docs (SPEC §2). An unknown section is the 404 screen.
+ */
 export function ProfilePage() {
-  const user = useUnit($user);
+  const { section } = useParams();
+  const [user, raiseError, deleted, leftAfterDeletion] = useUnit([$user, appErrorRaised, $accountDeleted, accountLeft]);
+  const navigate = useNavigate();
+  const unknown = section !== undefined && !isSection(section);
+
+  useEffect(() => {
+    if (unknown) raiseError({ status: 404 });
+  }, [unknown, raiseError]);
+  // After a deletion the borrower goes to the main page, and only there becomes anonymous (a
+  // protected page would send them to sign in first).
+  useEffect(() => {
+    if (!deleted) return;
+    navigate(routePaths.main, { replace: true });
+    leftAfterDeletion();
+  }, [deleted, navigate, leftAfterDeletion]);
+
+  if (unknown) return null;
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Профиль</Typography.Title>
-      {user ? (
-        <dl data-testid="profile-summary">
-          <dt>ФИО</dt>
-          <dd>{user.fio}</dd>
-          <dt>Телефон</dt>
-          <dd>{user.phone}</dd>
-          <dt>Эл. почта</dt>
-          <dd>{user.email ?? 'не указана'}</dd>
-        </dl>
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Профиль
+        </Typography.Title>
+        {user ? (
+          <dl data-testid="profile-summary" style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+            <dt>ФИО</dt>
+            <dd style={{ margin: 0 }}>{user.fio}</dd>
+            <dt>Телефон</dt>
+            <dd style={{ margin: 0 }}>{formatPhone(user.phone)}</dd>
+            <dt>Эл. почта</dt>
+            <dd style={{ margin: 0 }}>{user.email ?? 'не указана'}</dd>
+          </dl>
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
+      </Card>
+      <nav aria-label="Разделы профиля" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
+        <NavLink to={routePaths.profile} end style={tabStyle}>
+          Личные данные
+        </NavLink>
+        {profileSections.map((name) => (
+          <NavLink key={name} to={links.profileSection(name)} style={tabStyle}>
+            {sectionTitles[name]}
+          </NavLink>
+        ))}
+      </nav>
+      {!user ? (
+        <Card data-testid="profile-loading">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      ) : section === 'Activity' ? (
+        <RecentActivity />
+      ) : section === 'Contacts' ? (
+        <Contacts user={user} />
+      ) : section === 'Control' ? (
+        <AccountControl user={user} />
+      ) : section === 'Docs' ? (
+        <Consents user={user} />
       ) : (
-        <Skeleton active />
+        <Card>
+          <ProfileForm key={`${user.updatedAt}:${user.phone}`} user={user} />
+        </Card>
       )}
-    </Card>
+    </Flex>
   );
 }

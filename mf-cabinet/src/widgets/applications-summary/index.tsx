@@ -3,7 +3,7 @@ import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { useApiQuery, $isAuthenticated } from 'platform';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { applicationsSummaryQuery } from './model';
+import { activitiesSummaryQuery } from '../../entities/activity';
 
 /** "Мои заявки" on the main page of a signed-in borrower; renders nothing for anyone else. */
 export function ApplicationsSummary() {
@@ -12,7 +12,7 @@ export function ApplicationsSummary() {
 }
 
 function SummaryCard() {
-  const { data, error, pending } = useApiQuery(applicationsSummaryQuery, undefined);
+  const { data, error, pending } = useApiQuery(activitiesSummaryQuery, undefined);
   if (error) return null;
 
   return (

@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
 import { codeTexts } from 'shared-contracts/api';
@@ -7,21 +8,34 @@ import { formatPhone, validationMessages } from 'shared-contracts/validation';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
 import { Form, FormField, MaskedInput } from 'ui-kit/forms';
-import type { CodeRequest } from '../model';
+import type { CodeCheck } from '../model';
 
 type CodeValues = { code: string };
 const schema = yup.object({ code: yup.string().default('').required(validationMessages.required) });
 const resolver = yupResolver(schema) as unknown as Resolver<CodeValues>;
 
-export type CodeStepProps = { request: CodeRequest; submitText: string };
+export type CodeStepProps = {
+  request: CodeCheck;
+  submitText: string;
+  /** Where the code went, in words: an SMS to a phone by default. */
+  sentTo?: (target: string) => ReactNode;
+  codeLabel?: string;
+  changeText?: string;
+};
+
+const smsSentTo = (phone: string) => (
+  <>
+    Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>.
+  </>
+);
 
 /**
  * The code sent to the phone: the field, the resend control (a countdown while the lock runs,
  * SPEC §4), the way back to another number, and the SPEC §8 texts of what went wrong.
  */
-export function CodeStep({ request, submitText }: CodeStepProps) {
-  const { phone, secondsLeft, errors, pending } = useUnit({
-    phone: request.$phone,
+export function CodeStep({ request, submitText, sentTo = smsSentTo, codeLabel = codeTexts.enterCode, changeText = 'Изменить номер' }: CodeStepProps) {
+  const { target, secondsLeft, errors, pending } = useUnit({
+    target: request.$target,
     secondsLeft: request.$secondsLeft,
     errors: request.$errors,
     pending: request.$pending,
@@ -32,10 +46,8 @@ export function CodeStep({ request, submitText }: CodeStepProps) {
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
       <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => events.submitted(code))(event)} data-testid="code-step">
-        <Typography.Paragraph>
-          Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>.
-        </Typography.Paragraph>
-        <FormField control={control} name="code" label={codeTexts.enterCode} id="code">
+        <Typography.Paragraph>{target ? sentTo(target) : null}</Typography.Paragraph>
+        <FormField control={control} name="code" label={codeLabel} id="code">
           {(input) => (
             <MaskedInput
               id={input.id}
@@ -69,7 +81,7 @@ export function CodeStep({ request, submitText }: CodeStepProps) {
               </Button>
             )}
             <Button type="link" onClick={() => events.cancel()} style={{ paddingInline: 0 }}>
-              Изменить номер
+              {changeText}
             </Button>
           </Flex>
         </Flex>

@@ -8,13 +8,13 @@ import { Button } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
 import { Form } from 'ui-kit/forms';
 import { PhoneField } from '../../../shared/ui/fields';
-import type { CodeRequest } from '../model';
+import type { CodeCheck } from '../model';
 
 type PhoneValues = { phone: string };
 const resolver = yupResolver(yup.object({ phone: phoneRule() })) as unknown as Resolver<PhoneValues>;
 
 export type PhoneStepProps = {
-  request: CodeRequest;
+  request: CodeCheck;
   submitText: string;
   /** What to offer when the server refuses the phone (another way in: sign in, register, recover). */
   refusedHelp?: ReactNode;

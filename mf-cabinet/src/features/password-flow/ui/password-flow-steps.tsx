@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { CodeStep, PhoneStep } from '../../../entities/phone-code';
 import type { PasswordFlow } from '../model';
-import { NewPasswordStep } from './new-password-step';
+import { NewPasswordStep } from '../../../entities/account-password';
 
 export type PasswordFlowStepsProps = {
   flow: PasswordFlow;

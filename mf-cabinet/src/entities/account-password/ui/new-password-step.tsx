@@ -7,15 +7,15 @@ import { passwordRepeatRule, passwordRule } from 'shared-contracts/validation';
 import { Button } from 'ui-kit';
 import { Form } from 'ui-kit/forms';
 import { PasswordField } from '../../../shared/ui/fields';
-import type { PasswordFlow } from '../model';
+import type { PasswordSetter } from '../model';
 
 type PasswordValues = { password: string; repeatPassword: string };
 const resolver = yupResolver(yup.object({ password: passwordRule(), repeatPassword: passwordRepeatRule() })) as unknown as Resolver<PasswordValues>;
 
-export type NewPasswordStepProps = { flow: PasswordFlow; submitText: string };
+export type NewPasswordStepProps = { flow: PasswordSetter; submitText: string; passwordLabel?: string };
 
 /** The password twice (SPEC §5: required, no Cyrillic, at least 6, the repeat matching). */
-export function NewPasswordStep({ flow, submitText }: NewPasswordStepProps) {
+export function NewPasswordStep({ flow, submitText, passwordLabel = 'Новый пароль' }: NewPasswordStepProps) {
   const [violations, activating, submitted] = useUnit([flow.$violations, flow.$activating, flow.passwordSubmitted]);
   const { control, handleSubmit, setError } = useForm<PasswordValues>({ defaultValues: { password: '', repeatPassword: '' }, resolver });
 
@@ -30,7 +30,7 @@ export function NewPasswordStep({ flow, submitText }: NewPasswordStepProps) {
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
       <form noValidate onSubmit={(event) => void handleSubmit(submitted)(event)} data-testid="password-step">
-        <PasswordField control={control} name="password" label="Новый пароль" id="new-password" />
+        <PasswordField control={control} name="password" label={passwordLabel} id="new-password" />
         <PasswordField control={control} name="repeatPassword" label="Повторите пароль" id="repeat-password" />
         <Button type="primary" size="large" htmlType="submit" block loading={activating}>
           {submitText}

@@ -1,0 +1,1 @@
+export { userApi } from './api';

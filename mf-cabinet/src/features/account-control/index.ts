@@ -1,0 +1,2 @@
+export { AccountControl } from './ui/account-control';
+export { $accountDeleted, accountLeft, deletionTexts } from './model';

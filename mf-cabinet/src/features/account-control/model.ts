@@ -1,0 +1,34 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { signedOut, toastError, toastSuccess, type ApiError } from 'platform';
+import { errorTexts } from 'shared-contracts/api';
+import { createPasswordSetter, passwordTexts } from '../../entities/account-password';
+import { userApi } from '../../entities/user';
+
+/** A new password for the signed-in account: the session is the proof (no old password asked). */
+export const passwordChange = createPasswordSetter({ successText: passwordTexts.passwordUpdated, failureText: passwordTexts.passwordUpdateFailed });
+
+/** A password for an account that has none (signed up by a code, SPEC §4). */
+export const accountProtection = createPasswordSetter({ successText: passwordTexts.protected, failureText: passwordTexts.protectFailed });
+
+export const deletionTexts = {
+  deleted: 'Аккаунт удалён',
+  failed: errorTexts.unexpected,
+} as const;
+
+/** The borrower confirmed the deletion in the dialog. */
+export const deletionConfirmed = createEvent();
+export const deleteAccountFx = createEffect<void, void, ApiError>(() => userApi.deleteProfile());
+/** The account is gone on the server: the page leaves for `/`, then reports `accountLeft`. */
+export const $accountDeleted = createStore(false);
+/** The page left the cabinet after the deletion: now the borrower is anonymous. */
+export const accountLeft = createEvent();
+const toastFx = createEffect(({ ok, text }: { ok: boolean; text: string }) => (ok ? toastSuccess(text) : toastError(text)));
+
+sample({ clock: deletionConfirmed, target: deleteAccountFx });
+// The account and its tokens are gone on the server: the page goes on as anonymous (SPEC §4).
+$accountDeleted.on(deleteAccountFx.done, () => true).reset(accountLeft);
+sample({ clock: accountLeft, target: signedOut });
+sample({ clock: deleteAccountFx.done, fn: () => ({ ok: true, text: deletionTexts.deleted }), target: toastFx });
+sample({ clock: deleteAccountFx.fail, fn: () => ({ ok: false, text: deletionTexts.failed }), target: toastFx });
+
+export const $deleting = deleteAccountFx.pending;

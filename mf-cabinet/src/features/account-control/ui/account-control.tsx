@@ -1,0 +1,49 @@
+import { useUnit } from 'effector-react';
+import type { SessionUser } from 'platform';
+import { App, Button, Card, Flex, Typography } from 'ui-kit';
+import { NewPasswordStep } from '../../../entities/account-password';
+import * as model from '../model';
+
+export type AccountControlProps = { user: SessionUser };
+
+/**
+ * Управление: a new password (or, for an account signed up by a code, its first one: protecting
+ * it), and deleting the account after an explicit confirmation.
+ */
+export function AccountControl({ user }: AccountControlProps) {
+  const { modal } = App.useApp();
+  const [deleting, confirmed] = useUnit([model.$deleting, model.deletionConfirmed]);
+
+  const handleDelete = () => {
+    modal.confirm({
+      title: 'Удалить аккаунт?',
+      content: 'Профиль, заявки и вход по этому номеру будут удалены без возможности восстановления.',
+      okText: 'Удалить навсегда',
+      okButtonProps: { danger: true },
+      cancelText: 'Отмена',
+      centered: true,
+      onOk: () => confirmed(),
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {user.activated ? (
+        <Card title="Сменить пароль" data-testid="password-change">
+          <NewPasswordStep flow={model.passwordChange} submitText="Сменить пароль" />
+        </Card>
+      ) : (
+        <Card title="Защитите личный кабинет паролем" data-testid="account-protection">
+          <Typography.Paragraph>Сейчас войти можно только по коду из СМС. С паролем вход будет надёжнее и быстрее.</Typography.Paragraph>
+          <NewPasswordStep flow={model.accountProtection} submitText="Установить пароль" passwordLabel="Пароль" />
+        </Card>
+      )}
+      <Card title="Удаление аккаунта" data-testid="account-deletion">
+        <Typography.Paragraph>Удаление необратимо: профиль и история заявок будут стёрты.</Typography.Paragraph>
+        <Button danger onClick={handleDelete} loading={deleting}>
+          Удалить аккаунт
+        </Button>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { Consents } from './ui/consents';
+export { consentTexts } from './model';

@@ -1,0 +1,2 @@
+export { Contacts } from './ui/contacts';
+export { emailTexts, needsVerification } from './model';

@@ -1,0 +1,87 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as yup from 'yup';
+import type { SessionUser } from 'platform';
+import { emailRule, formatPhone } from 'shared-contracts/validation';
+import { Button, Card, Flex, Typography } from 'ui-kit';
+import { Alert, Tag } from 'ui-kit/extra';
+import { Form, FormField, Input } from 'ui-kit/forms';
+import { CodeStep } from '../../../entities/phone-code';
+import { emailCheck, emailTexts, needsVerification } from '../model';
+
+type EmailValues = { email: string };
+const resolver = yupResolver(yup.object({ email: emailRule() })) as unknown as Resolver<EmailValues>;
+
+export type ContactsProps = { user: SessionUser };
+
+/** Контакты: the phone the account is signed in with, and the email with its verification. */
+export function Contacts({ user }: ContactsProps) {
+  const { codeStep, errors, pending } = useUnit({ codeStep: emailCheck.$codeStep, errors: emailCheck.$errors, pending: emailCheck.$pending });
+  const [opened, requested] = useUnit([emailCheck.opened, emailCheck.requested]);
+  const { control, handleSubmit, subscribe } = useForm<EmailValues>({ defaultValues: { email: user.email ?? '' }, resolver });
+  const [typed, setTyped] = useState(user.email ?? '');
+
+  useEffect(() => opened(), [opened]);
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setTyped(values.email ?? '') }), [subscribe]);
+
+  const verified = user.emailVerified && Boolean(user.email);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title="Телефон">
+        <Typography.Paragraph style={{ margin: 0 }} data-testid="contacts-phone">
+          {formatPhone(user.phone)}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">Номер, по которому вы входите в личный кабинет.</Typography.Text>
+      </Card>
+      <Card title="Электронная почта" data-testid="contacts-email">
+        <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+          {user.email ? <span>{user.email}</span> : <span>не указана</span>}
+          {user.email ? <Tag color={verified ? 'green' : 'orange'}>{verified ? 'подтверждена' : 'не подтверждена'}</Tag> : null}
+        </Flex>
+        {codeStep ? (
+          <CodeStep
+            request={emailCheck}
+            submitText="Подтвердить"
+            codeLabel={emailTexts.codeLabel}
+            changeText="Изменить почту"
+            sentTo={(email) => (
+              <>
+                Мы отправили письмо с кодом на <strong>{email}</strong>.
+              </>
+            )}
+          />
+        ) : (
+          <Form layout="vertical" component={false} requiredMark={false}>
+            <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => requested(email))(event)}>
+              <FormField control={control} name="email" label="Почта" id="contacts-email-input">
+                {(input) => (
+                  <Input
+                    id={input.id}
+                    name={input.name}
+                    type="email"
+                    autoComplete="email"
+                    value={input.value}
+                    onChange={(event) => input.onChange(event.target.value)}
+                    onBlur={input.onBlur}
+                    status={input.status}
+                    aria-invalid={input['aria-invalid']}
+                    aria-describedby={input['aria-describedby']}
+                  />
+                )}
+              </FormField>
+              {errors.phone || errors.code ? <Alert type="error" showIcon title={errors.phone ?? errors.code} style={{ marginBottom: 16 }} /> : null}
+              {needsVerification(typed, user) ? (
+                <Button type="primary" htmlType="submit" loading={pending}>
+                  Подтвердить почту
+                </Button>
+              ) : null}
+            </form>
+          </Form>
+        )}
+      </Card>
+    </Flex>
+  );
+}

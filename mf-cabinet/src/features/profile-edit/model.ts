@@ -1,0 +1,33 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from 'platform';
+import { validationMessages } from 'shared-contracts/validation';
+import { userApi } from '../../entities/user';
+import { toSaveInput, type ProfileFormValues } from './form-values';
+
+export const profileTexts = {
+  /** SPEC §8. */
+  saved: 'Профиль успешно обновлен!',
+  invalid: validationMessages.invalidProfile,
+} as const;
+
+/** The form passed its rules: save it. */
+export const saveSubmitted = createEvent<ProfileFormValues>();
+/** The form did not pass its rules. */
+export const invalidSubmitted = createEvent();
+
+export const saveProfileFx = createEffect<ProfileFormValues, UserProfileAnswerDto, ApiError>((values) => userApi.saveProfile(toSaveInput(values)));
+const successToastFx = createEffect((text: string) => toastSuccess(text));
+const errorToastFx = createEffect((text: string) => toastError(text));
+
+/** What the server refused (422), marked on the fields. */
+export const $violations = createStore<Violation[]>([])
+  .on(saveProfileFx.failData, (_, error) => (error.kind === 'validation' ? error.violations : []))
+  .reset(saveSubmitted);
+export const $saving = saveProfileFx.pending;
+
+sample({ clock: saveSubmitted, target: saveProfileFx });
+// The saved profile is the session's at once: the header shows the new name without a reload.
+sample({ clock: saveProfileFx.doneData, fn: normalizeProfile, target: profileLoaded });
+sample({ clock: saveProfileFx.done, fn: () => profileTexts.saved, target: successToastFx });
+// SPEC §8: a refused or failed save, and a form that does not pass its rules, say the same.
+sample({ clock: [saveProfileFx.fail, invalidSubmitted], fn: () => profileTexts.invalid, target: errorToastFx });

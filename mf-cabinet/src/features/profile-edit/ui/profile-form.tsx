@@ -1,0 +1,181 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useUnit } from 'effector-react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
+import type { SessionUser } from 'platform';
+import { educationOptions, inputMasks, workFieldOptions } from 'shared-contracts/validation';
+import { Button, Flex, Typography } from 'ui-kit';
+import { Form, FormField, Input, MaskedInput, Radio, Select } from 'ui-kit/forms';
+import { differsFrom, toFormValues, type ProfileFormValues } from '../form-values';
+import * as model from '../model';
+import { profileSchema } from '../schema';
+
+type Name = keyof ProfileFormValues;
+type FieldsProps = { control: Control<ProfileFormValues> };
+const resolver = yupResolver(profileSchema) as unknown as Resolver<ProfileFormValues>;
+
+function TextField({ control, name, label, autoComplete }: FieldsProps & { name: Name; label: string; autoComplete?: string }) {
+  return (
+    <FormField control={control} name={name} label={label}>
+      {(input) => (
+        <Input
+          id={input.id}
+          name={input.name}
+          value={String(input.value ?? '')}
+          onChange={(event) => input.onChange(event.target.value)}
+          onBlur={input.onBlur}
+          autoComplete={autoComplete}
+          status={input.status}
+          aria-invalid={input['aria-invalid']}
+          aria-describedby={input['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function MaskedField({
+  control,
+  name,
+  label,
+  mask,
+  placeholder,
+  inputMode = 'numeric',
+}: FieldsProps & { name: Name; label: string; mask: string; placeholder: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] }) {
+  return (
+    <FormField control={control} name={name} label={label}>
+      {(input) => (
+        <MaskedInput
+          id={input.id}
+          name={input.name}
+          mask={mask}
+          value={String(input.value ?? '')}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          status={input.status}
+          aria-invalid={input['aria-invalid']}
+          aria-describedby={input['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function SelectField({ control, name, label, options }: FieldsProps & { name: Name; label: string; options: ReadonlyArray<{ label: string; value: string }> }) {
+  return (
+    <FormField control={control} name={name} label={label}>
+      {(input) => (
+        <Select
+          id={input.id}
+          value={input.value ? String(input.value) : undefined}
+          onChange={(value: string) => input.onChange(value)}
+          onBlur={input.onBlur}
+          options={options.map((option) => ({ ...option }))}
+          placeholder="Выберите из списка"
+          allowClear
+          status={input.status}
+          aria-invalid={input['aria-invalid']}
+          aria-describedby={input['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 } as const;
+
+/** The page mounts the form anew (by key) for each saved version of the profile: its new start. */
+export type ProfileFormProps = { user: SessionUser };
+
+/**
+ * The borrower's profile (SPEC §3) with the rules and masks of §5. «Сохранить» is enabled only
+ * when the edited profile differs from the signed-in one, compared as it would be sent (masked
+ * against raw, `""` against null); what the server refuses is marked on its field.
+ */
+export function ProfileForm({ user }: ProfileFormProps) {
+  const [violations, saving, save, invalid] = useUnit([model.$violations, model.$saving, model.saveSubmitted, model.invalidSubmitted]);
+  const { control, handleSubmit, setError, subscribe } = useForm<ProfileFormValues>({
+    defaultValues: toFormValues(user),
+    resolver,
+    mode: 'onTouched',
+  });
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setChanged(differsFrom(values as ProfileFormValues, user)) }), [subscribe, user]);
+  useEffect(() => {
+    for (const violation of violations) {
+      if (violation.propertyPath in toFormValues(user)) {
+        setError(violation.propertyPath as Name, { type: 'server', message: violation.message }, { shouldFocus: true });
+      }
+    }
+  }, [violations, setError, user]);
+
+  return (
+    <Form layout="vertical" component={false} requiredMark={false}>
+      <form noValidate onSubmit={(event) => void handleSubmit(save, invalid)(event)} data-testid="profile-form">
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Личные данные
+        </Typography.Title>
+        <div style={columns}>
+          <TextField control={control} name="lastName" label="Фамилия" autoComplete="family-name" />
+          <TextField control={control} name="firstName" label="Имя" autoComplete="given-name" />
+          <TextField control={control} name="middleName" label="Отчество" autoComplete="additional-name" />
+          <MaskedField control={control} name="birthday" label="Дата рождения" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" />
+        </div>
+        <FormField control={control} name="gender" label="Пол">
+          {(input) => (
+            <Radio.Group
+              id={input.id}
+              value={input.value}
+              onChange={(event) => input.onChange(event.target.value)}
+              options={[
+                { label: 'Мужской', value: 'male' },
+                { label: 'Женский', value: 'female' },
+              ]}
+            />
+          )}
+        </FormField>
+
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Документы
+        </Typography.Title>
+        <div style={columns}>
+          <MaskedField control={control} name="passportData" label="Серия и номер паспорта" mask={inputMasks.passport} placeholder="9999 999999" />
+          <MaskedField control={control} name="passportDate" label="Дата выдачи" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" />
+          <TextField control={control} name="passportIssued" label="Кем выдан" />
+          <MaskedField control={control} name="passportFmsCode" label="Код подразделения" mask={inputMasks.fmsCode} placeholder="000-000" />
+          <TextField control={control} name="birthPlace" label="Место рождения" />
+          <MaskedField control={control} name="snilsNumber" label="СНИЛС" mask={inputMasks.snils} placeholder="999-999-999 99" />
+          <MaskedField control={control} name="inn" label="ИНН" mask="000000000000" placeholder="10 или 12 цифр" />
+        </div>
+
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Адреса
+        </Typography.Title>
+        <TextField control={control} name="registrationFullAddress" label="Адрес регистрации" autoComplete="street-address" />
+        <TextField control={control} name="actualFullAddress" label="Адрес проживания" />
+
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Работа и доход
+        </Typography.Title>
+        <div style={columns}>
+          <SelectField control={control} name="education" label="Образование" options={educationOptions} />
+          <SelectField control={control} name="workField" label="Сфера деятельности" options={workFieldOptions} />
+          <TextField control={control} name="companyName" label="Место работы" autoComplete="organization" />
+          <TextField control={control} name="jobTitle" label="Должность" autoComplete="organization-title" />
+          <MaskedField control={control} name="totalIncome" label="Ежемесячный доход, ₽" mask="00000000" placeholder="50000" />
+          <MaskedField control={control} name="workPhone" label="Рабочий телефон" mask={inputMasks.workPhone} placeholder="+7 (999) 999-9999" inputMode="tel" />
+        </div>
+
+        <Flex gap={12} align="center" wrap>
+          <Button type="primary" size="large" htmlType="submit" disabled={!changed} loading={saving} data-testid="profile-save">
+            Сохранить
+          </Button>
+          {!changed ? <Typography.Text type="secondary">Изменений нет</Typography.Text> : null}
+        </Flex>
+      </form>
+    </Form>
+  );
+}
