@@ -3,3 +3,5 @@
  * the core kit, loaded with the first page that uses one.
  */
 export { Alert, Avatar, Empty, Result, Tag } from 'antd';
+export { StatusTag } from './status-tag';
+export type { StatusTagProps, StatusTone } from './status-tag';

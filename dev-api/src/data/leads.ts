@@ -24,7 +24,7 @@ const ivanCollected = (amount: number, term: number): Partial<LeadFields> => ({
   registrationFullAddress: 'г Москва, ул Тверская, д 7, кв 12',
   userAnotherRegistrationRegion: false,
   actualFullAddress: 'г Москва, ул Тверская, д 7, кв 12',
-  workField: 'IT, телекоммуникации',
+  workField: 'IT и телекоммуникации',
   totalIncome: 85000,
   companyName: 'ООО «Ромашка»',
   jobTitle: 'Инженер-программист',

@@ -57,7 +57,7 @@ export function seedUsers(): UserRecord[] {
         actualAddress: { ...moscowAddress },
         registrationFullAddress: 'г Москва, ул Тверская, д 7, кв 12',
         actualFullAddress: 'г Москва, ул Тверская, д 7, кв 12',
-        workField: 'IT, телекоммуникации',
+        workField: 'IT и телекоммуникации',
         companyName: 'ООО «Ромашка»',
         totalIncome: 85000,
         jobTitle: 'Инженер-программист',

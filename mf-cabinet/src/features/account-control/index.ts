@@ -1,2 +1,2 @@
 export { AccountControl } from './ui/account-control';
-export { $accountDeleted, accountLeft, deletionTexts } from './model';
+export { $accountDeleted, deletionTexts, profileClosed } from './model';

@@ -18,16 +18,20 @@ export const deletionTexts = {
 /** The borrower confirmed the deletion in the dialog. */
 export const deletionConfirmed = createEvent();
 export const deleteAccountFx = createEffect<void, void, ApiError>(() => userApi.deleteProfile());
-/** The account is gone on the server: the page leaves for `/`, then reports `accountLeft`. */
+/** The account is gone on the server: the profile page leaves for `/`. */
 export const $accountDeleted = createStore(false);
-/** The page left the cabinet after the deletion: now the borrower is anonymous. */
-export const accountLeft = createEvent();
+/**
+ * The profile page is gone. After a deletion the borrower becomes anonymous only now: the router
+ * commits a new location in a transition, and the protected page, rendered for an anonymous
+ * borrower even for a moment, would send them to sign in instead of to `/`.
+ */
+export const profileClosed = createEvent();
 const toastFx = createEffect(({ ok, text }: { ok: boolean; text: string }) => (ok ? toastSuccess(text) : toastError(text)));
 
 sample({ clock: deletionConfirmed, target: deleteAccountFx });
 // The account and its tokens are gone on the server: the page goes on as anonymous (SPEC §4).
-$accountDeleted.on(deleteAccountFx.done, () => true).reset(accountLeft);
-sample({ clock: accountLeft, target: signedOut });
+$accountDeleted.on(deleteAccountFx.done, () => true).reset(signedOut);
+sample({ clock: profileClosed, filter: $accountDeleted, target: signedOut });
 sample({ clock: deleteAccountFx.done, fn: () => ({ ok: true, text: deletionTexts.deleted }), target: toastFx });
 sample({ clock: deleteAccountFx.fail, fn: () => ({ ok: false, text: deletionTexts.failed }), target: toastFx });
 

@@ -5,7 +5,7 @@ import { NavLink, useNavigate, useParams } from 'platform/router';
 import { formatPhone } from 'shared-contracts/validation';
 import { links, profileSections, routePaths, type ProfileSection } from 'shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { $accountDeleted, AccountControl, accountLeft } from '../../features/account-control';
+import { $accountDeleted, AccountControl, profileClosed } from '../../features/account-control';
 import { Consents } from '../../features/consents';
 import { Contacts } from '../../features/email-verification';
 import { ProfileForm } from '../../features/profile-edit';
@@ -36,20 +36,19 @@ const isSection = (value: string | undefined): value is ProfileSection => profil
  */
 export function ProfilePage() {
   const { section } = useParams();
-  const [user, raiseError, deleted, leftAfterDeletion] = useUnit([$user, appErrorRaised, $accountDeleted, accountLeft]);
+  const [user, raiseError, deleted, closed] = useUnit([$user, appErrorRaised, $accountDeleted, profileClosed]);
   const navigate = useNavigate();
   const unknown = section !== undefined && !isSection(section);
 
   useEffect(() => {
     if (unknown) raiseError({ status: 404 });
   }, [unknown, raiseError]);
-  // After a deletion the borrower goes to the main page, and only there becomes anonymous (a
-  // protected page would send them to sign in first).
+  // After a deletion the borrower goes to the main page; the model signs them out once this page
+  // is gone (see `profileClosed`).
   useEffect(() => {
-    if (!deleted) return;
-    navigate(routePaths.main, { replace: true });
-    leftAfterDeletion();
-  }, [deleted, navigate, leftAfterDeletion]);
+    if (deleted) void navigate(routePaths.main, { replace: true });
+  }, [deleted, navigate]);
+  useEffect(() => closed, [closed]);
 
   if (unknown) return null;
   return (

@@ -4,10 +4,10 @@ import { Link } from 'platform/router';
 import { formatRubles } from 'shared-contracts/format';
 import { links } from 'shared-contracts/routes';
 import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Empty, Result, Tag } from 'ui-kit/extra';
+import { Empty, Result, StatusTag } from 'ui-kit/extra';
 import { activitiesSummaryQuery, recentActivitiesQuery, statusTitles } from '../../entities/activity';
 
-const statusColors = { approved: 'green', rejected: 'red', pending: 'blue', empty: 'default' } as const;
+const statusTones = { approved: 'success', rejected: 'danger', pending: 'info', empty: 'neutral' } as const;
 const limit = 5;
 
 /** Активность: the summary of the borrower's applications and the latest of them. */
@@ -69,7 +69,7 @@ export function RecentActivity() {
                 <span>
                   {item.amount ? formatRubles(item.amount) : 'Сумма не указана'} · {dayjs(item.createdAt).format('D MMMM YYYY')}
                 </span>
-                <Tag color={statusColors[item.status]}>{statusTitles[item.status]}</Tag>
+                <StatusTag tone={statusTones[item.status]}>{statusTitles[item.status]}</StatusTag>
               </li>
             ))}
           </ul>

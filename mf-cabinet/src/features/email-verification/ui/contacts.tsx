@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import type { SessionUser } from 'platform';
 import { emailRule, formatPhone } from 'shared-contracts/validation';
 import { Button, Card, Flex, Typography } from 'ui-kit';
-import { Alert, Tag } from 'ui-kit/extra';
+import { Alert, StatusTag } from 'ui-kit/extra';
 import { Form, FormField, Input } from 'ui-kit/forms';
 import { CodeStep } from '../../../entities/phone-code';
 import { emailCheck, emailTexts, needsVerification } from '../model';
@@ -39,7 +39,7 @@ export function Contacts({ user }: ContactsProps) {
       <Card title="Электронная почта" data-testid="contacts-email">
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
           {user.email ? <span>{user.email}</span> : <span>не указана</span>}
-          {user.email ? <Tag color={verified ? 'green' : 'orange'}>{verified ? 'подтверждена' : 'не подтверждена'}</Tag> : null}
+          {user.email ? <StatusTag tone={verified ? 'success' : 'warning'}>{verified ? 'подтверждена' : 'не подтверждена'}</StatusTag> : null}
         </Flex>
         {codeStep ? (
           <CodeStep
