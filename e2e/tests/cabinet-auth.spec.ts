@@ -37,6 +37,11 @@ test('sign-in by password goes to the profile; a wrong password gets the spec te
   await page.getByText('По паролю').click();
   await expect(page.getByLabel('Телефон', { exact: true })).toHaveValue('+7 (999) 000-00-01');
 
+  // A reload keeps the phone typed, never the password.
+  await page.reload();
+  await expect(page.getByLabel('Телефон', { exact: true })).toHaveValue('+7 (999) 000-00-01');
+  await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('');
+
   await page.getByLabel('Пароль', { exact: true }).fill(seededUser.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -54,9 +59,9 @@ test('sign-in by code: a wrong code, the countdown kept over a reload, then the 
   await enterCode(page, '0000', 'Войти');
   await expect(page.getByTestId('code-error')).toHaveText('Неправильный код');
 
-  // A reload keeps the lock and the step: the countdown goes on from where it was.
+  // A reload keeps the way chosen, the lock and the step: the countdown goes on from where it was.
   await page.reload();
-  await page.getByText('По коду из СМС').click();
+  await expect(page.getByRole('radio', { name: 'По коду из СМС' })).toBeChecked();
   await expect(page.getByTestId('code-countdown')).toHaveText(/через (5\d|60) сек\./);
 
   await page.getByLabel('Введите код из СМС').fill('');

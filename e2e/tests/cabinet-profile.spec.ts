@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hostileHtml } from 'shared-contracts/testing';
 import { seriousViolations } from '../lib/accessibility';
+import { watchDepartures } from '../lib/departures';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 /** The profile and its sections (issue 14, item 5), signed in as the seeded users. */
@@ -68,6 +70,99 @@ test('the profile form: a rule broken or a refusal says «Проверьте п�
   await expect(page.locator('.app-toast-error').last()).toContainText('Проверьте правильность заполнения');
   // Nothing typed was lost.
   await expect(birthday).toHaveValue('15-03-1991');
+});
+
+test('addresses and the issuing unit come from suggestions; a picked address is saved with its parts', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  await page.goto('/profile');
+  const address = page.getByLabel('Адрес регистрации');
+  await address.fill('');
+  await address.pressSequentially('Москва Ленинский');
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Ленинский пр-кт, д 30' });
+  await option.first().click();
+  await expect(address).toHaveValue(/Ленинский пр-кт, д 30/);
+
+  // The issuing unit by the division code typed before.
+  const code = page.getByLabel('Код подразделения');
+  await code.fill('');
+  await code.pressSequentially('770045');
+  const issued = page.getByLabel('Кем выдан');
+  await issued.fill('');
+  await issued.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ГУ МВД РОССИИ ПО Г. МОСКВЕ' }).first().click();
+  await expect(issued).toHaveValue('ГУ МВД РОССИИ ПО Г. МОСКВЕ');
+
+  await save(page).click();
+  await expect(page.locator('.app-toast-success')).toContainText('Профиль успешно обновлен!');
+  const { users } = (await (await request.get(`${devApiUrl}/__dev/users`)).json()) as {
+    users: Array<{ phone: string; registrationFullAddress: string; registrationAddress: { street: string | null; houseNumber: string | null }; passportIssued: string; passportFmsCode: string }>;
+  };
+  expect(users.find((user) => user.phone === seededUser.phone)).toMatchObject({
+    registrationFullAddress: expect.stringContaining('Ленинский пр-кт, д 30'),
+    registrationAddress: { street: 'Ленинский пр-кт', houseNumber: '30' },
+    passportIssued: 'ГУ МВД РОССИИ ПО Г. МОСКВЕ',
+    passportFmsCode: '770-045',
+  });
+});
+
+test('unsaved changes survive a reload and can be dropped; a save or a sign-out forgets them', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  await page.goto('/profile');
+  await page.getByLabel('Место работы').fill('ООО «Лютик»');
+  await page.getByLabel('Должность').fill('Тестировщик');
+  await page.reload();
+  await expect(page.getByTestId('profile-draft-restored')).toBeVisible();
+  await expect(page.getByLabel('Место работы')).toHaveValue('ООО «Лютик»');
+  await expect(page.getByLabel('Должность')).toHaveValue('Тестировщик');
+  await expect(save(page)).toBeEnabled();
+
+  // Back to the saved profile, and a reload brings nothing back.
+  await page.getByRole('button', { name: 'Отменить изменения' }).click();
+  await expect(page.getByLabel('Место работы')).toHaveValue('ООО «Ромашка»');
+  await expect(save(page)).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Должность')).toHaveValue('Инженер-программист');
+  await expect(page.getByTestId('profile-draft-restored')).toHaveCount(0);
+
+  // A draft of another borrower on this tab is never shown.
+  await page.getByLabel('Должность').fill('Черновик');
+  await expect(save(page)).toBeEnabled();
+  await context.clearCookies();
+  await signInWithCookies(request, context, inactiveLoyaltyUser);
+  await page.reload();
+  await expect(page.getByTestId('profile-summary')).toContainText('+7 (999) 000-00-02');
+  await expect(page.getByLabel('Должность')).not.toHaveValue('Черновик');
+  await expect(page.getByTestId('profile-draft-restored')).toHaveCount(0);
+});
+
+test('hostile text in the profile and in suggestions is shown as text: nothing runs, nothing leaves', async ({ page, context, request }) => {
+  const { token } = await signInWithCookies(request, context);
+  const samples = hostileHtml.slice(0, 12);
+  const texts = { lastName: samples[0], firstName: samples[1], companyName: samples[2], jobTitle: samples[3], birthPlace: samples[4], passportIssued: samples[5], actualFullAddress: samples[6] };
+  const put = await request.put(`${devApiUrl}/user/profile`, { headers: { Authorization: `Bearer ${token}` }, data: texts });
+  expect(put.ok()).toBe(true);
+  await addDevFault(request, {
+    path: '/suggestions/address',
+    method: 'POST',
+    status: 200,
+    body: { suggestions: samples.slice(6).map((value) => ({ value, unrestricted_value: value, data: { region: 'Москва', house: '1' } })) },
+  });
+  const departures = await watchDepartures(page);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Место работы')).toHaveValue(texts.companyName ?? '');
+  await expect(page.getByTestId('profile-summary')).toContainText(texts.lastName ?? '');
+  await expect(page.getByTestId('account-menu')).toContainText(texts.lastName ?? '');
+
+  const address = page.getByLabel('Адрес регистрации');
+  await address.fill('');
+  await address.pressSequentially('Москва');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(samples.length - 6);
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText(samples[6] ?? '');
+
+  // Nothing from the data became markup: no images, frames, scripts or links of its own.
+  const injected = await page.evaluate(() => document.querySelectorAll('main img, main iframe, main script, main svg image, main a[href^="javascript"], body > form').length);
+  expect(injected).toBe(0);
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
 });
 
 test('contacts: a new email is verified by a code, with the countdown; a wrong code gets the spec text', async ({ page, context, request }) => {

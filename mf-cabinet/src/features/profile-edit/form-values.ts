@@ -1,5 +1,5 @@
 import type { SessionUser } from 'platform';
-import type { Gender, ProfileSaveInput } from 'shared-contracts/api';
+import type { AddressDto, Gender, ProfileSaveInput } from 'shared-contracts/api';
 import { digitsOnly, formatSnils, formatWorkPhone, toSentDate, toShownDate } from 'shared-contracts/validation';
 
 /** The profile as the form shows it: text as typed, dates DD-MM-YYYY, masked values masked. */
@@ -17,7 +17,10 @@ export type ProfileFormValues = {
   snilsNumber: string;
   inn: string;
   registrationFullAddress: string;
+  /** The parts of the picked suggestion (not shown); typing over the address forgets them. */
+  registrationAddress: AddressDto | null;
   actualFullAddress: string;
+  actualAddress: AddressDto | null;
   education: string;
   workField: string;
   companyName: string;
@@ -43,7 +46,9 @@ export function toFormValues(user: SessionUser): ProfileFormValues {
     snilsNumber: formatSnils(user.snilsNumber),
     inn: text(user.inn),
     registrationFullAddress: text(user.registrationFullAddress),
+    registrationAddress: user.registrationAddress ?? null,
     actualFullAddress: text(user.actualFullAddress),
+    actualAddress: user.actualAddress ?? null,
     education: text(user.education),
     workField: text(user.workField),
     companyName: text(user.companyName),
@@ -76,7 +81,9 @@ export function toSaveInput(values: ProfileFormValues): ProfileSaveInput {
     snilsNumber: orNull(values.snilsNumber),
     inn: orNull(digitsOnly(values.inn)),
     registrationFullAddress: orNull(values.registrationFullAddress),
+    registrationAddress: values.registrationAddress,
     actualFullAddress: orNull(values.actualFullAddress),
+    actualAddress: values.actualAddress,
     education: orNull(values.education),
     workField: orNull(values.workField),
     companyName: orNull(values.companyName),
@@ -91,5 +98,6 @@ export function toSaveInput(values: ProfileFormValues): ProfileSaveInput {
 export function differsFrom(values: ProfileFormValues, user: SessionUser): boolean {
   const edited = toSaveInput(values);
   const saved = toSaveInput(toFormValues(user));
-  return (Object.keys(edited) as Array<keyof ProfileSaveInput>).some((key) => edited[key] !== saved[key]);
+  // Address parts are objects: compared by what would be sent.
+  return (Object.keys(edited) as Array<keyof ProfileSaveInput>).some((key) => JSON.stringify(edited[key]) !== JSON.stringify(saved[key]));
 }

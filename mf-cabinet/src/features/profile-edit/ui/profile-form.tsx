@@ -1,14 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { memo, useEffect, useState, type HTMLAttributes } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import type { SessionUser } from 'platform';
+import { toAddressDetails } from 'shared-contracts/api';
 import { educationOptions, inputMasks, workFieldOptions } from 'shared-contracts/validation';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Form, FormField, Input, MaskedInput, Radio, Select } from 'ui-kit/forms';
 import { differsFrom, toFormValues, type ProfileFormValues } from '../form-values';
+import { $draft, draftDiscarded, draftValuesFor, profileEdited } from '../draft';
 import * as model from '../model';
 import { profileSchema } from '../schema';
+import { actualAddressSuggestions, fmsUnitSuggestions, registrationAddressSuggestions } from '../suggestions';
+import { SuggestField } from './suggest-field';
 
 type Name = keyof ProfileFormValues;
 type FieldsProps = { control: Control<ProfileFormValues> };
@@ -84,6 +88,8 @@ function SelectField({ control, name, label, options }: FieldsProps & { name: Na
   );
 }
 
+const fmsCodeComplete = /^\d{3}-\d{3}$/;
+
 const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 } as const;
 
 /** The page mounts the form anew (by key) for each saved version of the profile: its new start. */
@@ -95,15 +101,40 @@ export type ProfileFormProps = { user: SessionUser };
  * against raw, `""` against null); what the server refuses is marked on its field.
  */
 export function ProfileForm({ user }: ProfileFormProps) {
-  const [violations, saving, save, invalid] = useUnit([model.$violations, model.$saving, model.saveSubmitted, model.invalidSubmitted]);
-  const { control, handleSubmit, setError, subscribe } = useForm<ProfileFormValues>({
-    defaultValues: toFormValues(user),
+  const draft = useUnit($draft);
+  // Unsaved changes made over this very profile come back (after a reload, or on coming back to
+  // the page); read once, as the form's start. The form itself does not follow the draft it writes.
+  const [restored] = useState(() => draftValuesFor(draft, user));
+  return <ProfileFormFields user={user} restored={restored} />;
+}
+
+const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: ProfileFormProps & { restored: ProfileFormValues | null }) {
+  const [violations, saving, save, invalid, edited, discarded] = useUnit([
+    model.$violations,
+    model.$saving,
+    model.saveSubmitted,
+    model.invalidSubmitted,
+    profileEdited,
+    draftDiscarded,
+  ]);
+  const { control, handleSubmit, setError, subscribe, setValue, getValues, trigger, reset } = useForm<ProfileFormValues>({
+    defaultValues: restored ?? toFormValues(user),
     resolver,
     mode: 'onTouched',
   });
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(() => restored !== null && differsFrom(restored, user));
 
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setChanged(differsFrom(values as ProfileFormValues, user)) }), [subscribe, user]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          setChanged(differsFrom(values as ProfileFormValues, user));
+          edited({ user, values: values as ProfileFormValues });
+        },
+      }),
+    [subscribe, user, edited],
+  );
   useEffect(() => {
     for (const violation of violations) {
       if (violation.propertyPath in toFormValues(user)) {
@@ -115,6 +146,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
       <form noValidate onSubmit={(event) => void handleSubmit(save, invalid)(event)} data-testid="profile-form">
+        {restored ? (
+          <Typography.Paragraph type="secondary" data-testid="profile-draft-restored">
+            Мы вернули изменения, которые вы не успели сохранить.
+          </Typography.Paragraph>
+        ) : null}
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           Личные данные
         </Typography.Title>
@@ -144,7 +180,21 @@ export function ProfileForm({ user }: ProfileFormProps) {
         <div style={columns}>
           <MaskedField control={control} name="passportData" label="Серия и номер паспорта" mask={inputMasks.passport} placeholder="9999 999999" />
           <MaskedField control={control} name="passportDate" label="Дата выдачи" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" />
-          <TextField control={control} name="passportIssued" label="Кем выдан" />
+          <SuggestField
+            control={control}
+            name="passportIssued"
+            label="Кем выдан"
+            placeholder="Код подразделения или название"
+            suggestions={fmsUnitSuggestions}
+            queryOf={(typed) => {
+              const code = getValues('passportFmsCode');
+              return typed.trim() || !fmsCodeComplete.test(code) ? typed : code;
+            }}
+            onPick={({ data }) => {
+              setValue('passportFmsCode', data.code, { shouldDirty: true, shouldValidate: true });
+              void trigger('passportIssued');
+            }}
+          />
           <MaskedField control={control} name="passportFmsCode" label="Код подразделения" mask={inputMasks.fmsCode} placeholder="000-000" />
           <TextField control={control} name="birthPlace" label="Место рождения" />
           <MaskedField control={control} name="snilsNumber" label="СНИЛС" mask={inputMasks.snils} placeholder="999-999-999 99" />
@@ -154,8 +204,31 @@ export function ProfileForm({ user }: ProfileFormProps) {
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           Адреса
         </Typography.Title>
-        <TextField control={control} name="registrationFullAddress" label="Адрес регистрации" autoComplete="street-address" />
-        <TextField control={control} name="actualFullAddress" label="Адрес проживания" />
+        <SuggestField
+          control={control}
+          name="registrationFullAddress"
+          label="Адрес регистрации"
+          placeholder="Город, улица, дом, квартира"
+          suggestions={registrationAddressSuggestions}
+          onPick={({ data }) => {
+            setValue('registrationAddress', toAddressDetails(data), { shouldDirty: true });
+            void trigger('registrationFullAddress');
+          }}
+          onType={() => setValue('registrationAddress', null, { shouldDirty: true })}
+          extra="Выберите адрес из подсказок: так мы узнаем регион, город и дом"
+        />
+        <SuggestField
+          control={control}
+          name="actualFullAddress"
+          label="Адрес проживания"
+          placeholder="Город, улица, дом, квартира"
+          suggestions={actualAddressSuggestions}
+          onPick={({ data }) => {
+            setValue('actualAddress', toAddressDetails(data), { shouldDirty: true });
+            void trigger('actualFullAddress');
+          }}
+          onType={() => setValue('actualAddress', null, { shouldDirty: true })}
+        />
 
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           Работа и доход
@@ -173,9 +246,21 @@ export function ProfileForm({ user }: ProfileFormProps) {
           <Button type="primary" size="large" htmlType="submit" disabled={!changed} loading={saving} data-testid="profile-save">
             Сохранить
           </Button>
-          {!changed ? <Typography.Text type="secondary">Изменений нет</Typography.Text> : null}
+          {changed ? (
+            <Button
+              type="link"
+              onClick={() => {
+                reset(toFormValues(user));
+                discarded();
+              }}
+            >
+              Отменить изменения
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">Изменений нет</Typography.Text>
+          )}
         </Flex>
       </form>
     </Form>
   );
-}
+});

@@ -30,7 +30,7 @@ import { PhoneCode } from '../../../features/phone-verification/ui/phone-code';
 import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
 import { PassportStep } from './passport-step';
-import type { FieldName } from './use-application-field';
+import type { FieldName } from './application-field';
 
 // `raw`: the step's handler gets the values as typed (the masks' text), not yup's cast of them.
 const resolverOf = (step: StepIndex) =>
