@@ -42,6 +42,8 @@ test('step 1: every rule of SPEC §5 shows its message, and nothing typed is los
   const next = page.getByRole('button', { name: 'Продолжить', exact: true });
   await next.click();
   for (const name of ['fio', 'birthday', 'phone', 'email']) await expect(fieldError(page, name)).toHaveText(required);
+  // The first field in error takes the focus.
+  await expect(page.getByLabel('ФИО')).toBeFocused();
 
   const cases: Array<[label: string, name: string, text: string, message: string]> = [
     ['ФИО', 'fio', 'Сидоров', 'Укажите фамилию и имя через пробел'],

@@ -55,6 +55,9 @@ test('the profile form: a rule broken or a refusal says «Проверьте п�
   await save(page).click();
   await expect(page.locator('.app-toast-error')).toContainText('Проверьте правильность заполнения');
   await expect(page.getByTestId('error-birthday')).toHaveText('Возраст должен быть от 21 до 90 лет');
+  // The first field in error takes the focus, and says why to a screen reader.
+  await expect(birthday).toBeFocused();
+  await expect(birthday).toHaveAttribute('aria-describedby', 'birthday-error');
 
   await birthday.press('ControlOrMeta+a');
   await birthday.press('Backspace');
@@ -67,6 +70,7 @@ test('the profile form: a rule broken or a refusal says «Проверьте п�
   });
   await save(page).click();
   await expect(page.getByTestId('error-passportData')).toHaveText('Паспорт недействителен');
+  await expect(page.getByLabel('Серия и номер паспорта')).toBeFocused();
   await expect(page.locator('.app-toast-error').last()).toContainText('Проверьте правильность заполнения');
   // Nothing typed was lost.
   await expect(birthday).toHaveValue('15-03-1991');
@@ -187,6 +191,7 @@ test('contacts: a new email is verified by a code, with the countdown; a wrong c
   await code.pressSequentially(await lastCodeSentTo(request, 'ivan.new@example.ru'));
   await page.getByTestId('code-step').getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.locator('.app-toast-success')).toContainText('Почта подтверждена');
+  await expect(page.getByTestId('code-step')).toHaveCount(0);
   await expect(page.getByTestId('profile-summary')).toContainText('ivan.new@example.ru');
   expect(await devUser(request, seededUser.phone)).toMatchObject({ email: 'ivan.new@example.ru', emailVerified: true });
 });

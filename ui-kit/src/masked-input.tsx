@@ -17,6 +17,8 @@ export type MaskedInputProps = {
   size?: 'large' | 'middle';
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /** Gets the input element: a form focuses the first field in error through it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 };
 
 /**
@@ -24,7 +26,7 @@ export type MaskedInputProps = {
  * borrower sees and what the rules check); a value set from outside (a restored draft) is pushed
  * into the mask.
  */
-export function MaskedInput({ mask, value, onChange, ...inputProps }: MaskedInputProps) {
+export function MaskedInput({ mask, value, onChange, inputRef, ...inputProps }: MaskedInputProps) {
   const options = useMemo(() => ({ mask, lazy: true }), [mask]);
   const element = useRef<HTMLInputElement | null>(null);
   const handleAccept = useCallback((next: string) => onChange(next), [onChange]);
@@ -40,6 +42,7 @@ export function MaskedInput({ mask, value, onChange, ...inputProps }: MaskedInpu
       {...inputProps}
       ref={(instance) => {
         element.current = instance?.input ?? null;
+        inputRef?.(element.current);
       }}
       value={value}
       // react-imask handles the input events and reports through onAccept.

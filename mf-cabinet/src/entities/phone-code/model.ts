@@ -42,6 +42,8 @@ export type CodeCheckOptions<Answer> = {
   verify: (request: { target: string; code: string }) => Promise<Answer>;
   /** What a refused code is called (SPEC §8: «Неправильный код»; for an email, its own text). */
   wrongCodeText?: string;
+  /** What a refused target is called when the server gives no words (a phone's by default). */
+  badTargetText?: string;
 };
 
 /**
@@ -66,7 +68,15 @@ export function createCodeRequest(purpose: PhoneCodePurpose) {
 }
 
 /** A code sent to a target (a phone, an email) and checked: the machinery of `createCodeRequest`. */
-export function createCodeCheck<Answer>({ lockKey, normalise, send, verify, wrongCodeText = codeTexts.wrongCode }: CodeCheckOptions<Answer>) {
+export function createCodeCheck<Answer>({
+  lockKey,
+  normalise,
+  send,
+  verify,
+  wrongCodeText = codeTexts.wrongCode,
+  badTargetText = codeTexts.badPhone,
+}: CodeCheckOptions<Answer>) {
+  const texts = { wrongCode: wrongCodeText, badTarget: badTargetText };
   /** The page with the form opened: a lock still running from before a reload comes back. */
   const opened = createEvent();
   const requested = createEvent<string>();
@@ -81,6 +91,8 @@ export function createCodeCheck<Answer>({ lockKey, normalise, send, verify, wron
   const verifyFx = createEffect<{ target: string; code: string }, Answer, ApiError>((request) => verify(request));
   const toastFx = createEffect((text: string) => toastError(text));
 
+  /** The code was right: the check's answer, for the target it was sent to. */
+  const verified = createEvent<{ target: string; answer: Answer }>();
   const countdownStarted = createEvent();
   const countdownStopped = createEvent();
   const { tick } = interval({ timeout: 1000, start: countdownStarted, stop: countdownStopped });
@@ -89,21 +101,20 @@ export function createCodeCheck<Answer>({ lockKey, normalise, send, verify, wron
   const $target = createStore<string | null>(null)
     .on(sendFx.done, (_, { params }) => params)
     .on(readLockFx.doneData, (target, lock) => lock?.target ?? target)
-    .reset(cancelled);
+    // A used code closes the step: the next time the form starts from the target.
+    .reset(cancelled, verified);
 
   const $secondsLeft = createStore(0)
     .on(sendFx.doneData, (_, { lockTtl }) => Math.max(0, Math.ceil(lockTtl)))
     .on(readLockFx.doneData, (seconds, lock) => (lock ? Math.ceil((lock.until - Date.now()) / 1000) : seconds))
     .on(tick, (seconds) => Math.max(0, seconds - 1))
-    .reset(cancelled);
+    .reset(cancelled, verified);
 
   const $errors = createStore<CodeRequestErrors>({ phone: null, code: null })
     .on(sendFx.doneData, (_, { sent, lockTtl }) => ({ phone: null, code: sent ? null : codeTexts.resendIn(Math.ceil(lockTtl)) }))
-    .on(sendFx.failData, (_, error) => errorsOf(error, wrongCodeText))
-    .on(verifyFx.failData, (_, error) => errorsOf(error, wrongCodeText))
+    .on(sendFx.failData, (_, error) => errorsOf(error, texts))
+    .on(verifyFx.failData, (_, error) => errorsOf(error, texts))
     .reset(requested, resendClicked, submitted, cancelled);
-
-  const verified = createEvent<{ target: string; answer: Answer }>();
 
   sample({ clock: opened, target: readLockFx });
   sample({ clock: requested, fn: normalise, target: sendFx });
@@ -160,12 +171,12 @@ export type CodeRequest = ReturnType<typeof createCodeRequest>;
 /** Any code check, whatever its answer: what the code step's form needs. */
 export type CodeCheck = Omit<ReturnType<typeof createCodeCheck<unknown>>, 'verified' | 'verifyFx'>;
 
-function errorsOf(error: ApiError, wrongCodeText: string): CodeRequestErrors {
+function errorsOf(error: ApiError, texts: { wrongCode: string; badTarget: string }): CodeRequestErrors {
   if (error.kind === 'validation') {
     const target = error.violations.find((violation) => violation.propertyPath === 'phone' || violation.propertyPath === 'email');
-    if (target) return { phone: target.message || codeTexts.badPhone, code: null };
-    if (error.violations.some((violation) => violation.propertyPath === 'code')) return { phone: null, code: wrongCodeText };
-    return { phone: null, code: error.violations[0]?.message || wrongCodeText };
+    if (target) return { phone: target.message || texts.badTarget, code: null };
+    if (error.violations.some((violation) => violation.propertyPath === 'code')) return { phone: null, code: texts.wrongCode };
+    return { phone: null, code: error.violations[0]?.message || texts.wrongCode };
   }
   if (error.kind === 'rate-limit') return { phone: null, code: codeTexts.rateLimit };
   return { phone: null, code: codeTexts.unexpected };

@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector';
 import { loadProfileFx, normalizeProfile, profileLoaded, toastSuccess } from 'platform';
+import { validationMessages } from 'shared-contracts/validation';
 import { createCodeCheck } from '../../entities/phone-code';
 import { userApi } from '../../entities/user';
 
@@ -20,6 +21,7 @@ export const emailCheck = createCodeCheck({
   send: (email) => userApi.sendEmailCode({ email }),
   verify: ({ target, code }) => userApi.verifyEmail({ email: target, code }),
   wrongCodeText: emailTexts.failed,
+  badTargetText: validationMessages.email,
 });
 
 const toastFx = createEffect((text: string) => toastSuccess(text));

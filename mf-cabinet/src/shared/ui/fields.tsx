@@ -16,6 +16,7 @@ export function PhoneField<Values extends FieldValues>({ control, name, label, i
     <FormField control={control} name={name} label={label} id={id}>
       {(input) => (
         <MaskedInput
+          inputRef={input.ref}
           id={input.id}
           name={input.name}
           mask={inputMasks.phone}
@@ -41,6 +42,7 @@ export function PasswordField<Values extends FieldValues>({ control, name, label
     <FormField control={control} name={name} label={label} id={id}>
       {(input) => (
         <Input.Password
+          ref={input.ref}
           id={input.id}
           name={input.name}
           value={String(input.value ?? '')}

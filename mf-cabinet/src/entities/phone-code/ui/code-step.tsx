@@ -50,6 +50,7 @@ export function CodeStep({ request, submitText, sentTo = smsSentTo, codeLabel = 
         <FormField control={control} name="code" label={codeLabel} id="code">
           {(input) => (
             <MaskedInput
+              inputRef={input.ref}
               id={input.id}
               name={input.name}
               mask="0000"

@@ -59,6 +59,7 @@ export function Contacts({ user }: ContactsProps) {
               <FormField control={control} name="email" label="Почта" id="contacts-email-input">
                 {(input) => (
                   <Input
+                    ref={input.ref}
                     id={input.id}
                     name={input.name}
                     type="email"

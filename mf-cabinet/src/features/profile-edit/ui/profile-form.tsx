@@ -23,6 +23,7 @@ function TextField({ control, name, label, autoComplete }: FieldsProps & { name:
     <FormField control={control} name={name} label={label}>
       {(input) => (
         <Input
+          ref={input.ref}
           id={input.id}
           name={input.name}
           value={String(input.value ?? '')}
@@ -50,6 +51,7 @@ function MaskedField({
     <FormField control={control} name={name} label={label}>
       {(input) => (
         <MaskedInput
+          inputRef={input.ref}
           id={input.id}
           name={input.name}
           mask={mask}
@@ -72,6 +74,7 @@ function SelectField({ control, name, label, options }: FieldsProps & { name: Na
     <FormField control={control} name={name} label={label}>
       {(input) => (
         <Select
+          ref={input.ref}
           id={input.id}
           value={input.value ? String(input.value) : undefined}
           onChange={(value: string) => input.onChange(value)}

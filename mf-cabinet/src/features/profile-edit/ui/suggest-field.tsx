@@ -28,6 +28,7 @@ export function SuggestField<Data>({ control, name, label, placeholder, suggesti
     <FormField control={control} name={name} label={label} extra={extra}>
       {(input) => (
         <AutoComplete
+          ref={input.ref}
           id={input.id}
           value={String(input.value ?? '')}
           options={items.map((item, index) => ({ value: String(index), label: item.value }))}

@@ -25,6 +25,7 @@ export function TextField({ name, label, placeholder, type = 'text', autoComplet
     <ApplicationField name={name} label={label} extra={extra}>
       {(input) => (
         <Input
+          ref={input.ref}
           id={input.id}
           size="large"
           type={type}
@@ -48,6 +49,7 @@ export function PasswordField({ name, label, autoComplete }: { name: 'password' 
     <ApplicationField name={name} label={label}>
       {(input) => (
         <Input.Password
+          ref={input.ref}
           id={input.id}
           size="large"
           value={input.value}
@@ -78,6 +80,7 @@ export function MaskedField({ name, label, mask, placeholder, inputMode = 'numer
     <ApplicationField name={name} label={label}>
       {(input) => (
         <MaskedInput
+          inputRef={input.ref}
           id={input.id}
           size="large"
           mask={mask}
@@ -105,6 +108,7 @@ export function CheckboxField({ name, children }: { name: BooleanField; children
     <ApplicationField name={name} label={null}>
       {(input) => (
         <Checkbox
+          ref={input.ref}
           id={input.id}
           checked={input.value}
           onChange={(event) => input.onChange(event.target.checked)}
@@ -124,6 +128,7 @@ export function SelectField({ name, label, options }: { name: 'education' | 'wor
     <ApplicationField name={name} label={label}>
       {(input) => (
         <Select
+          ref={input.ref}
           id={input.id}
           size="large"
           value={input.value || undefined}
@@ -162,18 +167,23 @@ type SuggestFieldProps<Data> = SuggestOptions<Data> & {
 export function SuggestField<Data>({ name, label, extra, ...options }: SuggestFieldProps<Data>) {
   return (
     <ApplicationField name={name} label={label} extra={extra}>
-      {(input) => <SuggestInput input={input} {...options} />}
+      {({ ref, ...input }) => <SuggestInput input={input} inputRef={ref} {...options} />}
     </ApplicationField>
   );
 }
 
-type SuggestInputProps<Data> = SuggestOptions<Data> & { input: FieldInputProps<ApplicationFormValues, StringField> };
+type SuggestInputProps<Data> = SuggestOptions<Data> & {
+  input: Omit<FieldInputProps<ApplicationFormValues, StringField>, 'ref'>;
+  /** Where the form focuses the field when it is the first in error. */
+  inputRef: FieldInputProps<ApplicationFormValues, StringField>['ref'];
+};
 
 // A component of its own: the suggestions are asked for the field's value, which only the field has.
-function SuggestInput<Data>({ input, placeholder, load, onPick, onType, query, minLength }: SuggestInputProps<Data>) {
+function SuggestInput<Data>({ input, inputRef, placeholder, load, onPick, onType, query, minLength }: SuggestInputProps<Data>) {
   const suggestions = useSuggestions(query ?? input.value, load, minLength);
   return (
     <AutoComplete
+      ref={inputRef}
       id={input.id}
       size="large"
       value={input.value}
