@@ -19,7 +19,7 @@ export type StatusTagProps = { tone: StatusTone; children: ReactNode };
 export function StatusTag({ tone, children }: StatusTagProps) {
   const { color, background, border } = tones[tone];
   return (
-    <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0 }}>
+    <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
       {children}
     </Tag>
   );

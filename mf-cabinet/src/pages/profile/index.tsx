@@ -70,7 +70,7 @@ export function ProfilePage() {
           <Skeleton active paragraph={{ rows: 2 }} />
         )}
       </Card>
-      <nav aria-label="Разделы профиля" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
+      <nav aria-label="Разделы профиля" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <NavLink to={routePaths.profile} end style={tabStyle}>
           Личные данные
         </NavLink>

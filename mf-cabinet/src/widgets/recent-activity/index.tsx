@@ -65,7 +65,7 @@ export function RecentActivity() {
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="activity-list">
             {recent.data.items.map((item) => (
-              <li key={item.id} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}>
+              <li key={item.id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}>
                 <span>
                   {item.amount ? formatRubles(item.amount) : 'Сумма не указана'} · {dayjs(item.createdAt).format('D MMMM YYYY')}
                 </span>
