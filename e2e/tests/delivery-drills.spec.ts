@@ -1,4 +1,4 @@
-import { statSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -38,6 +38,18 @@ async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', 
   await stage.store.publish(part, version, built);
   return built;
 }
+
+/** A shared package's version as it stands, and the next minor: the drills follow the code, not a copy of it. */
+function versionsOf(pkg: 'platform' | 'ui-kit') {
+  const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', '..', pkg, 'package.json'), 'utf8')) as { version: string };
+  const [major, minor] = version.split('.').map(Number);
+  return { version, nextMinor: `${major}.${minor + 1}.0` };
+}
+const platformVersions = versionsOf('platform');
+const kit = versionsOf('ui-kit');
+
+/** The sign-in page's heading in its source, however the formatter wraps it. */
+const authHeadingSource = /Вход в личный кабинет\s*<\/Typography\.Title>/;
 
 async function opsCard(page: Page, remote: string) {
   await page.goto(`${drillShell}/ops`);
@@ -97,10 +109,10 @@ export function DocumentsLine({ slug }: { slug: string }) {
 test('platform drill: a remote needing a newer platform, or a newer UI kit, is refused; its previous version is served; the reason is on /ops and in the log', async ({ page, request }) => {
   const cabinetBefore = (await readRemotesFile(stage.store)).mf_cabinet!.version;
   await edit(workspace, [
-    { file: 'platform/package.json', from: '"version": "1.0.0"', to: '"version": "1.1.0"' },
+    { file: 'platform/package.json', from: `"version": "${platformVersions.version}"`, to: `"version": "${platformVersions.nextMinor}"` },
     { file: 'platform/src/index.ts', append: "\n/** Added by the platform team (additive: minor). */\nexport const platformGreeting = (): string => 'новая функция платформы';\n" },
     { file: 'mf-cabinet/src/pages/auth/index.tsx', from: "import { SignInForm } from '../../features/sign-in';", to: "import { platformGreeting } from 'platform';\nimport { SignInForm } from '../../features/sign-in';" },
-    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: 'Вход в личный кабинет</Typography.Title>', to: 'Вход в личный кабинет</Typography.Title>\n      <p>{platformGreeting()}</p>' },
+    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: '$&\n      <p>{platformGreeting()}</p>' },
   ]);
   await publishVariant('mf-cabinet', '1.2.0+newplatform');
   await release(stage.context, 'mf-cabinet', '1.2.0+newplatform');
@@ -114,16 +126,16 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   const card = await opsCard(page, 'mf_cabinet');
   await page.getByRole('button', { name: 'Проверить все разделы' }).click();
   await expect(card).toHaveAttribute('data-using', cabinetBefore);
-  await expect(card.locator('[data-field="Почему"]')).toContainText('live 1.2.0+newplatform отклонена: platform 1.1.0 > 1.0.0');
+  await expect(card.locator('[data-field="Почему"]')).toContainText(`live 1.2.0+newplatform отклонена: platform ${platformVersions.nextMinor} > ${platformVersions.version}`);
   await expect
     .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
-    .toContainEqual(expect.objectContaining({ remote: 'mf_cabinet', version: '1.2.0+newplatform', needed: { platform: '1.1.0' }, provided: expect.objectContaining({ platform: '1.0.0' }) }));
+    .toContainEqual(expect.objectContaining({ remote: 'mf_cabinet', version: '1.2.0+newplatform', needed: { platform: platformVersions.nextMinor }, provided: expect.objectContaining({ platform: platformVersions.version }) }));
   await rollback(stage.context, 'mf-cabinet');
   await restore(workspace, ['platform/package.json', 'platform/src/index.ts', 'mf-cabinet/src/pages/auth/index.tsx']);
 
   // The same with the UI kit (its antd context must stay one per page, so it stays shared).
   await edit(workspace, [
-    { file: 'ui-kit/package.json', from: '"version": "2.0.0"', to: '"version": "2.1.0"' },
+    { file: 'ui-kit/package.json', from: `"version": "${kit.version}"`, to: `"version": "${kit.nextMinor}"` },
     { file: 'ui-kit/src/index.ts', append: "\nexport { Divider } from 'antd';\n" },
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: "import { Button, Flex, Typography } from 'ui-kit';", to: "import { Button, Divider, Flex, Typography } from 'ui-kit';" },
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '{params ? <ShopwindowOffers', to: '<Divider />\n      {params ? <ShopwindowOffers' },
@@ -136,7 +148,7 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   const shopwindow = await opsCard(page, 'mf_shopwindow');
   await page.getByRole('button', { name: 'Проверить все разделы' }).click();
   await expect(shopwindow).toHaveAttribute('data-using', shopwindowBefore);
-  await expect(shopwindow.locator('[data-field="Почему"]')).toContainText('ui-kit 2.1.0 > 2.0.0');
+  await expect(shopwindow.locator('[data-field="Почему"]')).toContainText(`ui-kit ${kit.nextMinor} > ${kit.version}`);
   await rollback(stage.context, 'mf-shopwindow');
   await restore(workspace, ['ui-kit/package.json', 'ui-kit/src/index.ts', 'mf-shopwindow/src/pages/shopwindow/index.tsx']);
 });
@@ -159,7 +171,7 @@ test('release and rollback one remote: only remotes.json and the history change;
   const heading = page.getByRole('heading', { level: 1 });
   const versionsA = 'Вход в личный кабинет — выпуск A';
   const versionsB = 'Вход в личный кабинет — выпуск B';
-  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: '>Вход в личный кабинет</Typography.Title>', to: `>${versionsA}</Typography.Title>` }]);
+  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: `${versionsA}</Typography.Title>` }]);
   await publishVariant('mf-cabinet', '1.3.0+a');
   await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: versionsA, to: versionsB }]);
   await publishVariant('mf-cabinet', '1.4.0+b');

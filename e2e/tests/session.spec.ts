@@ -1,6 +1,9 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signOutFromMenu } from '../lib/account-menu';
 import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { storeDir } from '../lib/topology';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -111,12 +114,17 @@ test('a tap on the account button while its menu is still loading opens the menu
   await signInWithCookies(request, context);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The account menu's code is held back until the borrower has tapped.
-  await page.route(/127\.0\.0\.1:3000\/[^?]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('Программа лояльности')) await held;
-    await route.fulfill({ response, body });
+  // The account menu's code (the live shell's chunk with its entries) is held back until the
+  // borrower has tapped. Found in the store by its text, so every other request passes untouched.
+  const shellVersion = /src="\/([^/"]+)\/main\./.exec(await (await request.get('/')).text())?.[1] ?? '';
+  const shellFolder = path.join(storeDir, 'shell', shellVersion);
+  const menuChunk = readdirSync(shellFolder).find(
+    (file) => file.endsWith('.js') && readFileSync(path.join(shellFolder, file), 'utf8').includes('Программа лояльности'),
+  );
+  expect(menuChunk).toBeTruthy();
+  await page.route(`**/${menuChunk}`, async (route) => {
+    await held;
+    await route.continue();
   });
   // The held code keeps the page's load event from firing: do not wait for it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });

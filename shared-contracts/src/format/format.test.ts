@@ -1,4 +1,4 @@
-import { formatInteger, formatRubles, plural } from './index';
+import { formatDay, formatInteger, formatLoanTerm, formatRubles, plural } from './index';
 
 test.each([
   [0, 'дней'],
@@ -26,4 +26,24 @@ test('whole numbers and rubles keep every space non-breaking', () => {
   expect(formatRubles(100000)).toBe('100\u00a0000\u00a0₽');
   expect(formatRubles(500)).toBe('500\u00a0₽');
   expect(formatRubles(1500.4)).toBe('1\u00a0500\u00a0₽');
+});
+
+test.each([
+  [1, '1 день'],
+  [7, '7 дней'],
+  [22, '22 дня'],
+  [30, '30 дней'],
+  [35, '5 недель'],
+  [42, '6 недель'],
+  [45, '45 дней'],
+  [168, '24 недели'],
+])('a term of %i days reads «%s»', (days, words) => {
+  expect(formatLoanTerm(days)).toBe(words);
+});
+
+test('a day in words, and a dash for a missing or broken date', () => {
+  expect(formatDay('2024-09-10T12:00:00')).toBe('10\u00a0сентября\u00a02024');
+  expect(formatDay('2024-01-01T12:00:00')).toBe('1\u00a0января\u00a02024');
+  expect(formatDay(null)).toBe('—');
+  expect(formatDay('не дата')).toBe('—');
 });

@@ -29,3 +29,27 @@ export const formatInteger = (value: number): string => nonBreaking(integerForma
 
 /** 30000 → «30 000 ₽». */
 export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;
+
+const dayForms: WordForms = ['день', 'дня', 'дней'];
+const weekForms: WordForms = ['неделя', 'недели', 'недель'];
+const daysPerWeek = 7;
+/** Terms up to this many days read in days; longer whole weeks read in weeks (SPEC §9). */
+const longestTermInDays = 30;
+
+/** A loan term in days as the calculator words it: 7 → «7 дней», 42 → «6 недель», 45 → «45 дней». */
+export function formatLoanTerm(days: number): string {
+  if (days > longestTermInDays && days % daysPerWeek === 0) {
+    const weeks = days / daysPerWeek;
+    return `${weeks} ${plural(weeks, weekForms)}`;
+  }
+  return `${days} ${plural(days, dayForms)}`;
+}
+
+const monthsGenitive = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** An ISO moment as a day in words, in the reader's time zone: «10 сентября 2024»; «—» for no date or a broken one. */
+export function formatDay(iso: string | null | undefined): string {
+  const moment = iso ? new Date(iso) : null;
+  if (!moment || Number.isNaN(moment.getTime())) return '—';
+  return `${moment.getDate()}${nbsp}${monthsGenitive[moment.getMonth()]}${nbsp}${moment.getFullYear()}`;
+}
