@@ -42,7 +42,7 @@ async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', 
 /** A shared package's version as it stands, and the next minor: the drills follow the code, not a copy of it. */
 function versionsOf(pkg: 'platform' | 'ui-kit') {
   const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', '..', pkg, 'package.json'), 'utf8')) as { version: string };
-  const [major, minor] = version.split('.').map(Number);
+  const [major = 0, minor = 0] = version.split('.').map(Number);
   return { version, nextMinor: `${major}.${minor + 1}.0` };
 }
 const platformVersions = versionsOf('platform');
