@@ -22,6 +22,12 @@ export const PDL_LINKS: readonly PdlLink[] = [
     lead: { amount: 15000, term: 14, fio: 'Сидоров Алексей Петрович', phone: '79990000003', email: 'sidorov@example.ru', birthday: '1985-07-21' },
   },
   {
+    id: 'pdl-used',
+    status: 'used',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    lead: { amount: 10000, term: 10, fio: 'Морозов Игорь Николаевич', phone: '79990000005', email: null, birthday: '1979-02-11' },
+  },
+  {
     id: 'pdl-expired',
     status: 'expired',
     expiresAt: '2024-01-01T00:00:00.000Z',

@@ -22,12 +22,25 @@ export function seedUsers(): UserRecord[] {
         coins: 1250,
         cashback: 340,
         referralBonus: 500,
-        expiring: { amount: 200, expiresAt: '2026-12-31T23:59:59.000Z' },
+        // The end of 31 December in Moscow (UTC+3): it reads as 31 December anywhere from UTC−12 to Moscow.
+        expiring: { amount: 200, expiresAt: '2026-12-31T20:59:59.000Z' },
+        // 14 operations, two pages of 10 on /loyalty; they add up to `coins` (1250), and the
+        // balance never goes below zero along the way.
         history: [
           { id: 1, type: 'accrual', amount: 500, title: 'Бонус за регистрацию в программе', createdAt: '2024-09-01T10:00:00.000Z' },
           { id: 2, type: 'accrual', amount: 650, title: 'Начисление за погашение займа вовремя', createdAt: '2024-10-15T12:30:00.000Z' },
           { id: 3, type: 'write_off', amount: -150, title: 'Списание: скидка на проценты', createdAt: '2024-11-05T09:10:00.000Z' },
           { id: 4, type: 'accrual', amount: 250, title: 'Приглашение друга', createdAt: '2024-12-01T16:45:00.000Z' },
+          { id: 5, type: 'accrual', amount: 300, title: 'Начисление за погашение займа вовремя', createdAt: '2025-01-20T11:15:00.000Z' },
+          { id: 6, type: 'write_off', amount: -300, title: 'Списание: скидка на проценты', createdAt: '2025-02-03T14:05:00.000Z' },
+          { id: 7, type: 'accrual', amount: 200, title: 'Начисление за досрочное погашение займа', createdAt: '2025-03-14T09:40:00.000Z' },
+          { id: 8, type: 'write_off', amount: -100, title: 'Списание: продление займа без комиссии', createdAt: '2025-04-02T17:20:00.000Z' },
+          { id: 9, type: 'accrual', amount: 250, title: 'Приглашение друга', createdAt: '2025-05-18T10:00:00.000Z' },
+          { id: 10, type: 'write_off', amount: -250, title: 'Списание: скидка на проценты', createdAt: '2025-06-09T12:35:00.000Z' },
+          { id: 11, type: 'accrual', amount: 100, title: 'Бонус за отзыв о сервисе', createdAt: '2025-07-21T08:00:00.000Z' },
+          { id: 12, type: 'write_off', amount: -200, title: 'Списание: скидка на проценты', createdAt: '2025-08-30T15:50:00.000Z' },
+          { id: 13, type: 'accrual', amount: 150, title: 'Начисление за погашение займа вовремя', createdAt: '2025-09-15T13:25:00.000Z' },
+          { id: 14, type: 'write_off', amount: -150, title: 'Списание: скидка на проценты', createdAt: '2025-10-01T10:10:00.000Z' },
         ],
       },
       profile: {

@@ -1,18 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { SEED_USER_1 } from '../data/users';
 import type { Redirect } from '../data/misc';
-import { toLeadView } from '../domain/lead';
-import { toProfileView } from '../domain/user';
+import { toLeadView, type LeadFields } from '../domain/lead';
+import { composeFio, toProfileView, type ProfileFields } from '../domain/user';
 import { notFound } from '../lib/api-error';
 import { asRecord, isRecord, readBoolean, readNumber, readString } from '../lib/body';
 import { digitsOnly } from '../lib/validators';
 import { MESSAGES, ViolationList } from '../lib/violations';
+import { MAX_GENERATED_LEADS } from '../state/lead-store';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
 
 /** Phones are matched by their digits, emails case-insensitively. */
 export const normalizeCodeTarget = (target: string): string =>
   target.includes('@') ? target.trim().toLowerCase() : digitsOnly(target);
+
+/** What a finished application of this user holds: their profile's data. */
+function leadFieldsOf(profile: ProfileFields): Partial<LeadFields> {
+  return {
+    fio: composeFio(profile),
+    phone: profile.phone,
+    email: profile.email,
+    birthday: profile.birthday,
+    passportData: profile.passportData,
+    passportDate: profile.passportDate,
+    passportFmsCode: profile.passportFmsCode,
+    passportIssued: profile.passportIssued,
+    birthPlace: profile.birthPlace,
+    registrationFullAddress: profile.registrationFullAddress,
+    userAnotherRegistrationRegion: false,
+    actualFullAddress: profile.actualFullAddress ?? profile.registrationFullAddress,
+    snilsNumber: profile.snilsNumber,
+    workField: profile.workField,
+    totalIncome: profile.totalIncome,
+    companyName: profile.companyName,
+    jobTitle: profile.jobTitle,
+    workPhone: profile.workPhone,
+    education: profile.education,
+    privacyAgreement: true,
+    mailingAgreement: profile.mailingAgreement,
+  };
+}
 
 /** Test helpers; registered only with `devEndpoints`. No token needed. */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -129,4 +158,21 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/__dev/telemetry', async () => ({ logs: store.telemetry.logs, visits: store.telemetry.visits }));
 
   app.get('/__dev/leads', async () => ({ leads: store.leads.all().map(toLeadView) }));
+
+  // Many applications of one user at once (a long history), the same ones after every reset.
+  app.post('/__dev/leads/bulk', async (request, reply) => {
+    const body = asRecord(request.body);
+    const count = readNumber(body, 'count');
+    if (count === undefined || !Number.isInteger(count) || count < 1 || count > MAX_GENERATED_LEADS) {
+      new ViolationList().add('count', `Целое число от 1 до ${MAX_GENERATED_LEADS}`).throwIfAny();
+    }
+    const user = store.users.findByPhone(digitsOnly(readString(body, 'phone') ?? SEED_USER_1.phone));
+    if (!user) throw notFound('Пользователь не найден');
+    const leads = store.leads.generate(user.id, count!, leadFieldsOf(user.profile));
+    return reply.code(201).send({
+      created: leads.length,
+      total: store.leads.forUser(user.id).length,
+      leads: leads.map((lead) => ({ id: lead.id, uuid: lead.uuid, status: lead.status })),
+    });
+  });
 }

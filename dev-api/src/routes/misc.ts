@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatLoanTerm, formatRubles } from 'shared-contracts/format';
 import type { AppContext } from '../context';
 import { PDL_LINKS, type PdlLink } from '../data/misc';
 import type { LeadRecord, LeadStatus } from '../domain/lead';
@@ -7,12 +8,10 @@ import { asRecord, readPositiveInt, readString } from '../lib/body';
 
 const LEAD_STATUSES: readonly LeadStatus[] = ['approved', 'rejected', 'pending', 'empty'];
 
-const formatRub = (amount: number): string => `${amount.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')} ₽`;
-
 export function activityOf(lead: LeadRecord) {
   const { amount, term } = lead.fields;
   const title =
-    amount !== null && term !== null ? `Заявка на займ ${formatRub(amount)} на ${term} дн.` : 'Незаполненная заявка на займ';
+    amount !== null && term !== null ? `Заявка на займ ${formatRubles(amount)} на ${formatLoanTerm(term)}` : 'Незаполненная заявка на займ';
   return {
     id: `lead-${lead.id}`,
     type: 'lead' as const,

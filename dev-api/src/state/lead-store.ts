@@ -1,8 +1,35 @@
 import { seedLeads } from '../data/leads';
-import { emptyLeadFields, isLeadComplete, type LeadFields, type LeadRecord } from '../domain/lead';
+import { emptyLeadFields, isLeadComplete, type LeadFields, type LeadRecord, type LeadStatus } from '../domain/lead';
 import { uuid } from '../lib/random';
 
 export type LeadOwner = { userId: number | null; anonymId: string | null };
+
+/** The most applications one `generate` call makes. */
+export const MAX_GENERATED_LEADS = 1000;
+
+const GENERATED_STATUSES: readonly LeadStatus[] = ['approved', 'rejected', 'pending', 'empty'];
+/** The calculator's terms (SPEC §9): 1..30 days, then 6, 8, … 24 weeks in days. */
+const CALCULATOR_TERMS: readonly number[] = [
+  ...Array.from({ length: 30 }, (_, index) => index + 1),
+  ...Array.from({ length: 10 }, (_, index) => (6 + index * 2) * 7),
+];
+const HOUR_MS = 3_600_000;
+
+/**
+ * The `index`-th generated application (from 0): its status, amount and term vary, and it is
+ * 19–23 hours older than the one before. The same index always gives the same application.
+ */
+export function generatedLeadSpec(index: number): { status: LeadStatus; amount: number | null; term: number | null; ageMs: number } {
+  const status = GENERATED_STATUSES[(index * 7 + Math.floor(index / 3)) % GENERATED_STATUSES.length] ?? 'pending';
+  // Some unfinished ones stopped before the calculator's choice was saved.
+  const withoutLoan = status === 'empty' && index % 5 === 2;
+  return {
+    status,
+    amount: withoutLoan ? null : 1000 * (1 + ((index * 37) % 100)),
+    term: withoutLoan ? null : (CALCULATOR_TERMS[(index * 13) % CALCULATOR_TERMS.length] ?? 7),
+    ageMs: (index + 1) * 19 * HOUR_MS + ((index * 3) % 5) * HOUR_MS,
+  };
+}
 
 export class LeadStore {
   private leads = new Map<number, LeadRecord>();
@@ -71,6 +98,56 @@ export class LeadStore {
     }
     lead.updatedAt = new Date(this.now()).toISOString();
     return lead;
+  }
+
+  /**
+   * Test data: `count` applications of a user, varied by `generatedLeadSpec` and older than every
+   * lead the user has (so the newest ones, the draft `/user/speedUpData` offers and the lead a
+   * passport duplicates stay what they were). Finished ones carry `fields`, the user's data;
+   * unfinished ones only its contact part.
+   */
+  generate(userId: number, count: number, fields: Partial<LeadFields>): LeadRecord[] {
+    const own = this.forUser(userId);
+    const oldest = own.length > 0 ? Math.min(...own.map((lead) => Date.parse(lead.createdAt))) : this.now();
+    const contact: Partial<LeadFields> = {
+      fio: fields.fio ?? null,
+      phone: fields.phone ?? null,
+      email: fields.email ?? null,
+      birthday: fields.birthday ?? null,
+      privacyAgreement: true,
+      mailingAgreement: fields.mailingAgreement ?? true,
+    };
+    const created: LeadRecord[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const spec = generatedLeadSpec(index);
+      const id = this.nextId;
+      this.nextId += 1;
+      const timestamp = new Date(oldest - spec.ageMs).toISOString();
+      const collected = spec.status !== 'empty';
+      const lead: LeadRecord = {
+        id,
+        // Like the seed's: stable for an id, so a reset and the same calls give the same leads.
+        uuid: `0b6a1f7e-b000-4000-8000-${String(id).padStart(12, '0')}`,
+        userId,
+        anonymId: null,
+        status: spec.status,
+        collected,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        fields: {
+          ...emptyLeadFields(),
+          ...(collected ? fields : contact),
+          sourcePage: 'main_confirmation',
+          type: 'simple',
+          amount: spec.amount,
+          term: spec.term,
+        },
+        extras: {},
+      };
+      this.leads.set(id, lead);
+      created.push(lead);
+    }
+    return created;
   }
 
   /** Leads of an anonymous identity become the user's (after sign-in). */

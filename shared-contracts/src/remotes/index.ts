@@ -13,7 +13,7 @@ export const hostName = 'shell';
  * when a listed module has no file; the shell's route table is typed against it.
  */
 export const exposedModules = {
-  mf_confirmation: ['./pages/Confirmation', './widgets/LoanCalculator'],
+  mf_confirmation: ['./pages/Confirmation', './widgets/LoanCalculator', './pages/Pdl'],
   mf_cabinet: [
     './pages/Auth',
     './pages/AuthRecovery',

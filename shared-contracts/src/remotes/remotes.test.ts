@@ -14,7 +14,7 @@ test('rejects a remotes.json that misses a remote or has a bad previous', () => 
 });
 
 test('the contract lists the modules ARCHITECTURE.md names', () => {
-  expect(exposedModules.mf_confirmation).toEqual(['./pages/Confirmation', './widgets/LoanCalculator']);
+  expect(exposedModules.mf_confirmation).toEqual(['./pages/Confirmation', './widgets/LoanCalculator', './pages/Pdl']);
   expect(exposedModules.mf_cabinet).toContain('./pages/Auth');
 });
 

@@ -1,19 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'platform/router';
-import { links } from 'shared-contracts/routes';
+import { isShopwindowScenario, links } from 'shared-contracts/routes';
 import { $isAuthenticated, loyaltySettingsQuery } from 'platform';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import type { GuardName } from './route-table';
 
 export type GuardedProps = { guards: readonly GuardName[]; children: ReactNode };
 
-const shopwindowScenarios = ['lead', 'duplicate'];
-
-/** The shop window opens only for a known application: `scenario` (lead|duplicate) and `uuid`. */
+/**
+ * The shop window opens only for a known application: `scenario` (lead|duplicate, or
+ * pdl_lead|pdl_duplicate after a PD link) and `uuid`.
+ */
 export function shopwindowAllowed(search: string): boolean {
   const query = new URLSearchParams(search);
-  return shopwindowScenarios.includes(query.get('scenario') ?? '') && Boolean(query.get('uuid'));
+  return isShopwindowScenario(query.get('scenario')) && Boolean(query.get('uuid'));
 }
 
 /**

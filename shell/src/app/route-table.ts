@@ -38,8 +38,8 @@ export type RouteDefinition = {
   widgets?: readonly RemoteModuleRef[];
 };
 
-/** Pages that show a form (sign-in, the application, the profile). */
-const formRoutes: ReadonlySet<RouteName> = new Set(['auth', 'authRecovery', 'authRegistration', 'confirmation', 'profile', 'profileSection']);
+/** Pages that show a form (sign-in, the application, a PD link's application, the profile). */
+const formRoutes: ReadonlySet<RouteName> = new Set(['auth', 'authRecovery', 'authRegistration', 'confirmation', 'pdl', 'profile', 'profileSection']);
 
 const route = (
   name: RouteName,
@@ -78,6 +78,8 @@ export const routeTable: readonly RouteDefinition[] = [
   route('historyTab', 'main-auth', { remote: 'mf_cabinet', module: './pages/History' }, lending('protect')),
   route('llSlug', 'main', { remote: 'mf_blog', module: './pages/ContentPage' }, lending()),
   route('loyalty', 'main-auth', { remote: 'mf_cabinet', module: './pages/Loyalty' }, lending('protect', 'loyalty-protect')),
+  // A PD link opens the application itself, so it is framed like `/confirmation`: no layout.
+  route('pdl', 'none', { remote: 'mf_confirmation', module: './pages/Pdl' }, lending()),
   route('personalOffers', 'main-auth', { remote: 'mf_shopwindow', module: './pages/PersonalOffers' }, lending('protect')),
   route('profile', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, lending('protect')),
   route('profileSection', 'main-auth', { remote: 'mf_cabinet', module: './pages/Profile' }, lending('protect')),

@@ -1,4 +1,5 @@
 import { createApiQuery } from 'platform';
+import type { LeadStatus } from 'shared-contracts/api';
 import { activitiesApi } from './api';
 
 /** The borrower's latest applications, newest first (SPEC §7 `/activities`). */
@@ -13,10 +14,15 @@ export const activitiesSummaryQuery = createApiQuery({
   handler: () => activitiesApi.summary(),
 });
 
-/** Lead statuses in words (SPEC §4: approved, rejected, pending, empty). */
-export const statusTitles = {
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-  pending: 'На рассмотрении',
-  empty: 'Не заполнена',
-} as const;
+/** Applications on one page of the history. */
+export const historyPageSize = 10;
+
+/** A page of the history (from 1), of one status or of all (`null`). */
+export type ActivitiesPageParams = { page: number; status: LeadStatus | null };
+
+/** One page of the borrower's applications, newest first; the server pages them. */
+export const activitiesPageQuery = createApiQuery({
+  name: 'cabinet.activitiesPage',
+  handler: ({ page, status }: ActivitiesPageParams) =>
+    activitiesApi.list(status ? { page, limit: historyPageSize, status } : { page, limit: historyPageSize }),
+});

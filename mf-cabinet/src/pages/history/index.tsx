@@ -1,11 +1,39 @@
-import { Card, Typography } from 'ui-kit';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { appErrorRaised } from 'platform';
+import { useParams } from 'platform/router';
+import { historyTabs } from 'shared-contracts/routes';
+import { Card, Flex, Typography } from 'ui-kit';
+import { HistoryList } from './ui/history-list';
 
-/** История заявок */
+const isHistoryTab = (value: string): boolean => (historyTabs as readonly string[]).includes(value);
+
+/**
+ * История заявок: `/history` and its one tab `/history/tabs/HistoryList` (SPEC §2) show the same
+ * list; any other tab is the 404 screen.
+ */
 export function HistoryPage() {
+  const { tab } = useParams();
+  const raiseError = useUnit(appErrorRaised);
+  const unknown = tab !== undefined && !isHistoryTab(tab);
+
+  useEffect(() => {
+    if (unknown) raiseError({ status: 404 });
+  }, [unknown, raiseError]);
+
+  if (unknown) return null;
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>История заявок</Typography.Title>
-      <Typography.Paragraph type="secondary">Здесь будут все ваши заявки и их статусы.</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          История заявок
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть
+          предложения или подать похожую.
+        </Typography.Paragraph>
+      </Card>
+      <HistoryList />
+    </Flex>
   );
 }

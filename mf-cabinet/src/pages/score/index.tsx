@@ -1,11 +1,37 @@
-import { Card, Typography } from 'ui-kit';
+import { useApiQuery } from 'platform';
+import { Card, Flex, Typography } from 'ui-kit';
+import { creditScoreQuery } from '../../entities/credit-score';
+import { ScoreEmpty } from './ui/score-empty';
+import { ScoreError } from './ui/score-error';
+import { ScoreFactors } from './ui/score-factors';
+import { ScoreLoading } from './ui/score-loading';
+import { ScoreSummary } from './ui/score-summary';
 
-/** Кредитный рейтинг */
+/** `/score` (SPEC §2): the borrower's credit rating, where it sits on its scale, and what moves it. */
 export function ScorePage() {
+  const { data, error, retry } = useApiQuery(creditScoreQuery, undefined);
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Кредитный рейтинг</Typography.Title>
-      <Typography.Paragraph type="secondary">Узнайте свой кредитный рейтинг и что на него влияет.</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Кредитный рейтинг
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Чем выше рейтинг, тем больше шансов на одобрение займа.
+        </Typography.Paragraph>
+      </Card>
+      {error ? (
+        <ScoreError onRetry={retry} />
+      ) : !data ? (
+        <ScoreLoading />
+      ) : data.status === 'unscored' ? (
+        <ScoreEmpty />
+      ) : (
+        <>
+          <ScoreSummary score={data.score} grade={data.grade} updatedAt={data.updatedAt} />
+          <ScoreFactors raising={data.raising} lowering={data.lowering} />
+        </>
+      )}
+    </Flex>
   );
 }

@@ -1,9 +1,17 @@
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { useApiQuery, $isAuthenticated } from 'platform';
-import { Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { activitiesSummaryQuery } from '../../entities/activity';
+import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { activitiesSummaryQuery, leadStatuses } from '../../entities/activity';
+
+// The rows need `ui-kit/extra` (status tags): loaded only once a signed-in borrower sees them, so
+// the first page of everyone else pays nothing for them.
+const LatestApplications = lazy(() => import('./ui/latest-applications').then((module) => ({ default: module.LatestApplications })));
+
+/** How many of the latest applications the main page shows. */
+export const latestApplicationsLimit = 3;
 
 /** "Мои заявки" on the main page of a signed-in borrower; renders nothing for anyone else. */
 export function ApplicationsSummary() {
@@ -11,23 +19,56 @@ export function ApplicationsSummary() {
   return isAuthenticated ? <SummaryCard /> : null;
 }
 
-function SummaryCard() {
-  const { data, error, pending } = useApiQuery(activitiesSummaryQuery, undefined);
-  if (error) return null;
+const rowsLoading = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
-  return (
-    <Card title="Мои заявки" extra={<Link to={links.historyList}>Все заявки</Link>} data-testid="applications-summary">
-      {pending || !data ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : (
+function SummaryCard() {
+  const { data, error, pending, retry } = useApiQuery(activitiesSummaryQuery, undefined);
+
+  let content;
+  if (error) {
+    content = (
+      <Flex vertical align="start" gap={8} data-testid="applications-summary-error">
+        <Typography.Text>Не удалось загрузить ваши заявки.</Typography.Text>
+        <Button onClick={retry}>Повторить</Button>
+      </Flex>
+    );
+  } else if (pending || !data) {
+    content = <Skeleton active paragraph={{ rows: 1 }} />;
+  } else if (data.total === 0) {
+    content = (
+      <Typography.Paragraph style={{ margin: 0 }}>
+        Заявок пока нет. <Link to={links.applyForLoan}>Оформить заявку</Link>
+      </Typography.Paragraph>
+    );
+  } else {
+    content = (
+      <Flex vertical gap={16}>
         <Flex gap={32} wrap>
           <Figure title="Всего" value={data.total} />
-          <Figure title="Одобрено" value={data.approved} />
-          <Figure title="На рассмотрении" value={data.pending} />
-          <Figure title="Отклонено" value={data.rejected} />
+          <Figure title={leadStatuses.approved.counted} value={data.approved} />
+          <Figure title={leadStatuses.pending.counted} value={data.pending} />
+          <Figure title={leadStatuses.rejected.counted} value={data.rejected} />
         </Flex>
-      )}
-    </Card>
+        <Suspense fallback={rowsLoading}>
+          <LatestApplications limit={latestApplicationsLimit} />
+        </Suspense>
+      </Flex>
+    );
+  }
+
+  return (
+    <section aria-labelledby="applications-summary-title" data-testid="applications-summary">
+      <Card
+        title={
+          <Typography.Title level={2} id="applications-summary-title" style={{ fontSize: 20, margin: 0 }}>
+            Мои заявки
+          </Typography.Title>
+        }
+        extra={<Link to={links.historyList}>Все заявки</Link>}
+      >
+        {content}
+      </Card>
+    </section>
   );
 }
 

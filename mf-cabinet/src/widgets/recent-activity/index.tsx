@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
 import { useApiQuery } from 'platform';
 import { Link } from 'platform/router';
-import { formatRubles } from 'shared-contracts/format';
+import { formatDay } from 'shared-contracts/format';
 import { links } from 'shared-contracts/routes';
 import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Empty, Result, StatusTag } from 'ui-kit/extra';
-import { activitiesSummaryQuery, recentActivitiesQuery, statusTitles } from '../../entities/activity';
+import { Empty, Result } from 'ui-kit/extra';
+import { activitiesSummaryQuery, leadStatusOrder, leadStatuses, recentActivitiesQuery } from '../../entities/activity';
+import { ActivityList } from '../../entities/activity/ui';
 
-const statusTones = { approved: 'success', rejected: 'danger', pending: 'info', empty: 'neutral' } as const;
 const limit = 5;
 
 /** Активность: the summary of the borrower's applications and the latest of them. */
@@ -46,16 +45,16 @@ export function RecentActivity() {
     <Flex vertical gap={16} data-testid="activity">
       <Card title="Заявки">
         <Flex gap={24} wrap>
-          {(['approved', 'pending', 'rejected', 'empty'] as const).map((status) => (
+          {leadStatusOrder.map((status) => (
             <div key={status}>
-              <Typography.Text type="secondary">{statusTitles[status]}</Typography.Text>
+              <Typography.Text type="secondary">{leadStatuses[status].counted}</Typography.Text>
               <div style={{ fontSize: 22, fontWeight: 600 }}>{summary.data?.[status] ?? 0}</div>
             </div>
           ))}
         </Flex>
         {summary.data.lastActivityAt ? (
           <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-            Последняя активность: {dayjs(summary.data.lastActivityAt).format('D MMMM YYYY')}
+            Последняя активность: {formatDay(summary.data.lastActivityAt)}
           </Typography.Paragraph>
         ) : null}
       </Card>
@@ -63,16 +62,7 @@ export function RecentActivity() {
         {recent.data.items.length === 0 ? (
           <Empty description="Заявок пока нет" />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="activity-list">
-            {recent.data.items.map((item) => (
-              <li key={item.id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}>
-                <span>
-                  {item.amount ? formatRubles(item.amount) : 'Сумма не указана'} · {dayjs(item.createdAt).format('D MMMM YYYY')}
-                </span>
-                <StatusTag tone={statusTones[item.status]}>{statusTitles[item.status]}</StatusTag>
-              </li>
-            ))}
-          </ul>
+          <ActivityList items={recent.data.items} data-testid="activity-list" />
         )}
       </Card>
     </Flex>

@@ -1,7 +1,20 @@
 import dayjs from 'dayjs';
 import type { LeadDto } from 'shared-contracts/api';
 import { typedApplication } from './test-fixtures';
-import { emptyApplication, firstIncompleteStep, fromLead, readApplicationValues, stepOfField, stepSchema, toLeadRequest, withoutPassword, type ApplicationValues } from './index';
+import {
+  emptyApplication,
+  firstIncompleteStep,
+  fromLead,
+  fromPdlLead,
+  loanOfLead,
+  readApplicationValues,
+  stepOfField,
+  stepSchema,
+  toLeadRequest,
+  withoutPassword,
+  type ApplicationValues,
+  type LeadContext,
+} from './index';
 
 const today = () => dayjs('2026-11-22');
 const { passport: typed } = typedApplication;
@@ -10,13 +23,35 @@ const address = typed.registrationAddress!;
 const contacts: ApplicationValues = { ...typedApplication.contacts, fio: 'Сидоров  Пётр Ильич ' };
 const passport: ApplicationValues = { ...typed, fio: contacts.fio };
 const complete: ApplicationValues = { ...typedApplication.complete, fio: contacts.fio, totalIncome: '85 000' };
-const context = { loan: { amount: 30000, term: 42 }, clientUuid: 'client-1', tracking: { utm_source: 'ads' } };
+const context: LeadContext = {
+  loan: { amount: 30000, term: 42, formType: 'loans' },
+  sourcePage: 'main_confirmation',
+  clientUuid: 'client-1',
+  tracking: { utm_source: 'ads' },
+};
 
 test('a step-1 submit sends only the contact data: dates YYYY-MM-DD, the phone as 11 digits', () => {
   const body = toLeadRequest(complete, 0, context);
   expect(body).toMatchObject({ fio: 'Сидоров Пётр Ильич', birthday: '1990-03-15', phone: '79991234567', amount: 30000, term: 42, utm_source: 'ads', clientUuid: 'client-1', privacyAgreement: true });
   expect(body).not.toHaveProperty('passportData');
   expect(body).not.toHaveProperty('collected');
+  expect(body).toMatchObject({ sourcePage: 'main_confirmation', scenario: 'lead', sectionSlug: 'loans' });
+});
+
+test('a credit goes with its form type; an application from a PD link is pd_link in the pdl_lead scenario', () => {
+  const credit = toLeadRequest(complete, 0, { ...context, loan: { amount: 200000, term: 730, formType: 'credits' } });
+  expect(credit).toMatchObject({ amount: 200000, term: 730, sectionSlug: 'credits', sourcePage: 'main_confirmation', scenario: 'lead' });
+  const linked = toLeadRequest(complete, 2, { ...context, sourcePage: 'pd_link' });
+  expect(linked).toMatchObject({ sourcePage: 'pd_link', scenario: 'pdl_lead', collected: true });
+});
+
+test('a PD link\'s lead fills the contact step as typed; a lead\'s loan reads its form type from sectionSlug', () => {
+  const values = fromPdlLead({ amount: 15000, term: 14, fio: 'Сидоров Алексей Петрович', phone: '79990000003', email: 'sidorov@example.ru', birthday: '1985-07-21', sourcePage: 'pd_link' });
+  expect(values).toEqual({ ...emptyApplication, fio: 'Сидоров Алексей Петрович', phone: '+7 (999) 000-00-03', email: 'sidorov@example.ru', birthday: '21-07-1985' });
+  expect(fromPdlLead({ amount: 5000, term: 7, fio: 'Козлова Ольга', phone: '79990000004', email: null, birthday: null, sourcePage: 'pd_link' })).toMatchObject({ email: '', birthday: '' });
+  expect(loanOfLead({ amount: 200000, term: 730, sectionSlug: 'credits' })).toEqual({ amount: 200000, term: 730, formType: 'credits' });
+  expect(loanOfLead({ amount: 20000, term: 10, sectionSlug: null })).toEqual({ amount: 20000, term: 10, formType: 'loans' });
+  expect(loanOfLead({ amount: null, term: 10, sectionSlug: null })).toBeNull();
 });
 
 test('without «address differs» the actual address copies the registration one; with it, it is its own', () => {

@@ -1,12 +1,15 @@
-import type { AddressDetailsDto, LeadDto, LeadRequest, LeadTrackingParams } from 'shared-contracts/api';
+import type { AddressDetailsDto, LeadDto, LeadRequest, LeadSourcePage, LeadTrackingParams, PdlLeadDto } from 'shared-contracts/api';
+import { readFormType, type FormType } from 'shared-contracts/routes';
 import { digitsOnly, formatPhone, formatSnils, toSentDate, toShownDate } from 'shared-contracts/validation';
 import { applicationSteps, lastStep, type StepIndex } from './steps';
 import { emptyApplication, readApplicationValues, type ApplicationField, type ApplicationValues } from './values';
 
 /** What a lead carries besides the typed values (SPEC §3 Lead). */
 export type LeadContext = {
-  /** From the calculator (`loansForm`): rubles and days. */
-  loan: { amount: number; term: number };
+  /** From the calculator (`loansForm`) or the lead itself: rubles, days, and the form type. */
+  loan: { amount: number; term: number; formType: FormType };
+  /** Where the application started (SPEC §3): the site's form or a lender's PD link. */
+  sourcePage: LeadSourcePage;
   clientUuid: string | null;
   tracking: LeadTrackingParams;
 };
@@ -19,6 +22,8 @@ const fieldsUpTo = (step: StepIndex): Set<ApplicationField> =>
  * The lead body of a submit on `step` (SPEC §3, §4): dates YYYY-MM-DD, the phone as 11 digits,
  * income as a number, and without 'address differs' the actual address copies the registration
  * one. The last step marks the application collected. Empty values are dropped by the API client.
+ * The form type goes as `sectionSlug` (`loans` or `credits`); an application from a PD link is
+ * `sourcePage: pd_link` in the `pdl_lead` scenario.
  */
 export function toLeadRequest(values: ApplicationValues, step: StepIndex, context: LeadContext): LeadRequest {
   const asked = fieldsUpTo(step);
@@ -30,8 +35,9 @@ export function toLeadRequest(values: ApplicationValues, step: StepIndex, contex
     ...context.tracking,
     amount: context.loan.amount,
     term: context.loan.term,
-    sourcePage: 'main_confirmation',
-    scenario: 'lead',
+    sectionSlug: context.loan.formType,
+    sourcePage: context.sourcePage,
+    scenario: context.sourcePage === 'pd_link' ? 'pdl_lead' : 'lead',
     type: 'simple',
     clientUuid: context.clientUuid,
     fio: pick('fio')?.trim().replace(/\s+/g, ' '),
@@ -101,6 +107,24 @@ export function fromLead(lead: LeadDto): ApplicationValues {
     jobTitle: text(lead.jobTitle),
     workPhone: text(lead.workPhone),
   });
+}
+
+/** A lead's amount, term (days) and form type (its `sectionSlug`); null when either number is missing. */
+export function loanOfLead(lead: Pick<LeadDto, 'amount' | 'term' | 'sectionSlug'>): LeadContext['loan'] | null {
+  const { amount, term } = lead;
+  const positive = (value: number | null): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+  return positive(amount) && positive(term) ? { amount, term, formType: readFormType(lead.sectionSlug) } : null;
+}
+
+/** What a PD link's lead fills in (SPEC §2 `pd_link`): the contact step; consents as by default. */
+export function fromPdlLead(lead: PdlLeadDto): ApplicationValues {
+  return {
+    ...emptyApplication,
+    fio: lead.fio?.trim() ?? '',
+    birthday: toShownDate(lead.birthday),
+    phone: formatPhone(lead.phone),
+    email: lead.email?.trim() ?? '',
+  };
 }
 
 /** Tracking parameters saved from the query (`get_params`) that a lead carries: the utm_* ones. */

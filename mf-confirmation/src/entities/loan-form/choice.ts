@@ -1,21 +1,48 @@
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
-import { loanFormLimits } from './constants';
+import type { FormType } from 'shared-contracts/routes';
+import { formLimits } from './constants';
+import { positionOf, termAt } from './term-scale';
 
-/** What the calculator hands to the application (`loansForm`): amount in rubles, term in days. */
-export type LoanChoice = { amount: number; term: number };
+/** What the calculator hands to the application: amount in rubles, term in days, and the form it is for. */
+export type LoanChoice = { amount: number; term: number; formType: FormType };
 
-const { amount: amountLimits, term: termLimits } = loanFormLimits;
+type StoredChoice = { amount?: unknown; term?: unknown };
+/**
+ * `loansForm`: the loan choice at its top level (its shape since the first release), the credit
+ * choice under `credits`, so each form type finds its own last choice.
+ */
+type StoredLoansForm = StoredChoice & { credits?: StoredChoice };
 
-/** The borrower's last choice, the amount kept within the limits; the defaults when there is none. */
-export function readLoanChoice(): LoanChoice {
-  const stored = readStored<{ amount?: unknown; term?: unknown }>(storageKeys.loansForm);
-  const amount = typeof stored?.amount === 'number' ? stored.amount : amountLimits.initial;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored entry when it is an object (a hand-edited or foreign value reads as none). */
+function readLoansForm(): StoredLoansForm {
+  const stored = readStored<unknown>(storageKeys.loansForm);
+  return isRecord(stored) ? stored : {};
+}
+
+/** A stored choice within the form type's limits: the amount on its range and step, a term the slider has. */
+function choiceWithin(stored: StoredChoice | undefined, formType: FormType): LoanChoice {
+  const { amount: amountLimits, term: termLimits } = formLimits[formType];
+  const amount = isNumber(stored?.amount) ? stored.amount : amountLimits.initial;
+  const stepped = amountLimits.min + Math.round((amount - amountLimits.min) / amountLimits.step) * amountLimits.step;
+  const position = isNumber(stored?.term) ? positionOf(stored.term, formType) : termLimits.initial;
   return {
-    amount: Math.min(amountLimits.max, Math.max(amountLimits.min, amount)),
-    term: typeof stored?.term === 'number' ? stored.term : termLimits.initial,
+    amount: Math.min(amountLimits.max, Math.max(amountLimits.min, stepped)),
+    term: termAt(position, formType).days,
+    formType,
   };
 }
 
-export function saveLoanChoice(choice: LoanChoice): void {
-  writeStored(storageKeys.loansForm, choice);
+/** The borrower's last choice for the form type, kept within its limits; the defaults when there is none. */
+export function readLoanChoice(formType: FormType = 'loans'): LoanChoice {
+  const stored = readLoansForm();
+  return choiceWithin(formType === 'credits' ? (isRecord(stored.credits) ? stored.credits : undefined) : stored, formType);
+}
+
+export function saveLoanChoice({ amount, term, formType }: LoanChoice): void {
+  const stored = readLoansForm();
+  const next: StoredLoansForm = formType === 'credits' ? { ...stored, credits: { amount, term } } : { ...stored, amount, term };
+  writeStored(storageKeys.loansForm, next);
 }

@@ -1,6 +1,8 @@
-export { creditFormLimits, loanFormLimits } from './constants';
+export { creditFormLimits, formLimits, loanFormLimits } from './constants';
+export type { FormLimits, SliderLimits } from './constants';
 export { formatRubles, formatTerm } from './format';
-export { positionOf, termAt } from './term-scale';
+export { daysPerYear, positionOf, termAt } from './term-scale';
 export type { LoanTerm } from './term-scale';
 export { readLoanChoice, saveLoanChoice } from './choice';
 export type { LoanChoice } from './choice';
+export { formTexts } from './texts';

@@ -5,12 +5,14 @@ import { emptyApplication, type ApplicationFormValues, type ApplicationValues, t
 import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../phone-verification/model';
 import {
   $formRevision,
+  $formType,
   $leadId,
   $loan,
   $ownLoan,
   $needsPassword,
   $resumeNeedsSignIn,
   $speedUpDraft,
+  $sourcePage,
   $step,
   $values,
   $violations,
@@ -29,6 +31,7 @@ import {
   wizardOpened,
 } from './model';
 import type { StoredDraft } from './stored-draft';
+import type { FormType } from 'shared-contracts/routes';
 import { typedApplication } from '../../entities/application/test-fixtures';
 
 const { contacts, passport, complete } = typedApplication;
@@ -51,6 +54,10 @@ type Setup = {
   speedUp?: () => Promise<LeadDto | null>;
 };
 
+/** The calculator's choice each form type finds (what `readLoanChoice` would read). */
+const calculatorChoice = (formType: FormType) =>
+  formType === 'credits' ? { amount: 300000, term: 1095, formType } : { amount: 30000, term: 14, formType };
+
 function setup({ draft = {}, signedIn = false, user = null, save, loadLead, speedUp }: Setup = {}) {
   const saves: Array<{ leadId: number | null; body: LeadRequest }> = [];
   const persisted: StoredDraft[] = [];
@@ -62,7 +69,14 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
       [$user, user],
     ],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, loan: null, ...draft }, loan: { amount: 30000, term: 14 }, tracking: { utm_source: 'ads' } })],
+      [
+        restoreFx,
+        (formType: FormType) => ({
+          draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, loan: null, sourcePage: 'main_confirmation', pdLinkId: null, ...draft },
+          loan: calculatorChoice(formType),
+          tracking: { utm_source: 'ads' },
+        }),
+      ],
       [persistFx, (stored: StoredDraft) => void persisted.push(stored)],
       // No resend lock here: a running countdown keeps the scope busy (phone-verification tests it).
       [sendCodeFx, (phone: string) => (codes.push(phone), Promise.resolve({ sent: true, lockTtl: 0 }))],
@@ -78,8 +92,8 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
   return { scope, saves, persisted, codes, activations };
 }
 
-const open = (scope: Scope, query: { uuid?: string; copy?: string } = {}) =>
-  allSettled(wizardOpened, { scope, params: { uuid: query.uuid ?? null, copy: query.copy ?? null } });
+const open = (scope: Scope, query: { uuid?: string; copy?: string; formType?: FormType } = {}) =>
+  allSettled(wizardOpened, { scope, params: { uuid: query.uuid ?? null, copy: query.copy ?? null, formType: query.formType } });
 
 afterEach(() => jest.useRealTimers());
 
@@ -160,7 +174,7 @@ test('422 marks the fields and returns to the earliest step asking for one', asy
   const rejecting = fork({
     values: [[$tokens, signedInTokens], [$user, profile('79991234567')]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: complete, step: 2 as StepIndex, leadId: 7, ownerPhone: '79991234567', loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: complete, step: 2 as StepIndex, leadId: 7, ownerPhone: '79991234567', loan: null, sourcePage: 'main_confirmation' as const, pdLinkId: null }, loan: { amount: 1000, term: 7, formType: 'loans' as const }, tracking: {} })],
       [persistFx, () => undefined],
       [loadSpeedUpFx, () => Promise.resolve(null)],
       [saveLeadFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'passportData', message: 'Неверный формат. Проверьте правильность ввода серии и номера' }] })],
@@ -214,41 +228,41 @@ test('a resumed lead keeps its own amount and term: shown, sent with the next st
   });
   await open(scope, { uuid: 'lead-11' });
   // The calculator says 30 000 / 14 days; the application is for 20 000 / 10 days.
-  expect(scope.getState($loan)).toEqual({ amount: 20000, term: 10 });
-  expect(persisted.at(-1)?.loan).toEqual({ amount: 20000, term: 10 });
+  expect(scope.getState($loan)).toEqual({ amount: 20000, term: 10, formType: 'loans' });
+  expect(persisted.at(-1)?.loan).toEqual({ amount: 20000, term: 10, formType: 'loans' });
 
   await allSettled(stepSubmitted, { scope, params: form(passport) });
   expect(saves).toHaveLength(1);
   expect(saves[0]!.leadId).toBe(11);
   expect(saves[0]!.body).toMatchObject({ amount: 20000, term: 10 });
 
-  const reloaded = setup({ signedIn: true, user: profile('79991234567'), draft: { values: passport, step: 2, leadId: 11, loan: { amount: 20000, term: 10 } } });
+  const reloaded = setup({ signedIn: true, user: profile('79991234567'), draft: { values: passport, step: 2, leadId: 11, loan: { amount: 20000, term: 10, formType: 'loans' } } });
   await open(reloaded.scope);
-  expect(reloaded.scope.getState($loan)).toEqual({ amount: 20000, term: 10 });
+  expect(reloaded.scope.getState($loan)).toEqual({ amount: 20000, term: 10, formType: 'loans' });
 });
 
 test('a copied lead keeps its amount and term; a new application takes the calculator choice', async () => {
   const copied = setup({ signedIn: true, user: profile('79991234567'), loadLead: () => Promise.resolve(lead({ id: 12, amount: 55000, term: 42 })) });
   await open(copied.scope, { copy: 'lead-12' });
-  expect(copied.scope.getState($loan)).toEqual({ amount: 55000, term: 42 });
+  expect(copied.scope.getState($loan)).toEqual({ amount: 55000, term: 42, formType: 'loans' });
 
   const fresh = setup();
   await open(fresh.scope);
   expect(fresh.scope.getState($ownLoan)).toBeNull();
-  expect(fresh.scope.getState($loan)).toEqual({ amount: 30000, term: 14 });
+  expect(fresh.scope.getState($loan)).toEqual({ amount: 30000, term: 14, formType: 'loans' });
 });
 
 test('once the resumed application is sent, the next one is new again: the calculator choice applies', async () => {
   const { scope, saves } = setup({
     signedIn: true,
     user: profile('79991234567'),
-    draft: { values: complete, step: 2, leadId: 11, ownerPhone: '79991234567', loan: { amount: 20000, term: 10 } },
+    draft: { values: complete, step: 2, leadId: 11, ownerPhone: '79991234567', loan: { amount: 20000, term: 10, formType: 'loans' } },
   });
   await open(scope);
   await allSettled(stepSubmitted, { scope, params: form(complete) });
   expect(saves.at(-1)!.body).toMatchObject({ amount: 20000, term: 10, collected: true });
   expect(scope.getState($ownLoan)).toBeNull();
-  expect(scope.getState($loan)).toEqual({ amount: 30000, term: 14 });
+  expect(scope.getState($loan)).toEqual({ amount: 30000, term: 14, formType: 'loans' });
 });
 
 test('an unknown uuid is dropped from the address and the form starts afresh', async () => {
@@ -346,7 +360,7 @@ test('429 on send-code shows «Превышен лимит»; 422 on the phone m
   const limited = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null, sourcePage: 'main_confirmation' as const, pdLinkId: null }, loan: { amount: 1000, term: 7, formType: 'loans' as const }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.reject({ kind: 'rate-limit', status: 429, message: 'Превышен лимит' })],
     ],
@@ -358,7 +372,7 @@ test('429 on send-code shows «Превышен лимит»; 422 on the phone m
   const refused = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null, sourcePage: 'main_confirmation' as const, pdLinkId: null }, loan: { amount: 1000, term: 7, formType: 'loans' as const }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'phone', message: 'Некорректный номер телефона' }] })],
     ],
@@ -373,7 +387,7 @@ test('a wrong code shows «Неправильный код» and saves nothing',
   const wrong = fork({
     values: [[$tokens, anonymTokens]],
     handlers: [
-      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null }, loan: { amount: 1000, term: 7 }, tracking: {} })],
+      [restoreFx, () => ({ draft: { values: emptyApplication, step: 0 as StepIndex, leadId: null, ownerPhone: null, loan: null, sourcePage: 'main_confirmation' as const, pdLinkId: null }, loan: { amount: 1000, term: 7, formType: 'loans' as const }, tracking: {} })],
       [persistFx, () => undefined],
       [sendCodeFx, () => Promise.resolve({ sent: true, lockTtl: 0 })],
       [verifyCodeFx, () => Promise.reject({ kind: 'validation', status: 422, message: '', violations: [{ propertyPath: 'code', message: 'Неправильный код' }] })],
@@ -401,4 +415,71 @@ test('a draft of the same signed-in phone is kept as it was', async () => {
   await open(scope);
   expect(scope.getState($step)).toBe(2);
   expect(scope.getState($leadId)).toBe(7);
+});
+
+test('the credit form: the calculator\'s credit choice, sent with its form type', async () => {
+  const { scope, saves } = setup({ signedIn: true, user: profile('79991234567') });
+  await open(scope, { formType: 'credits' });
+  expect(scope.getState($formType)).toBe('credits');
+  expect(scope.getState($loan)).toEqual({ amount: 300000, term: 1095, formType: 'credits' });
+  await allSettled(stepSubmitted, { scope, params: form(contacts) });
+  expect(saves[0]!.body).toMatchObject({ amount: 300000, term: 1095, sectionSlug: 'credits', sourcePage: 'main_confirmation', scenario: 'lead' });
+});
+
+test('a resumed credit lead stays a credit whatever the query says', async () => {
+  const { scope } = setup({
+    signedIn: true,
+    user: profile('79991234567'),
+    loadLead: () => Promise.resolve(lead({ id: 11, amount: 500000, term: 1825, sectionSlug: 'credits', fio: 'Сидоров Пётр Ильич', phone: '79991234567' })),
+  });
+  await open(scope, { uuid: 'lead-11', formType: 'loans' });
+  expect(scope.getState($formType)).toBe('credits');
+  expect(scope.getState($loan)).toEqual({ amount: 500000, term: 1825, formType: 'credits' });
+});
+
+describe('a PD link', () => {
+  const link = {
+    id: 'pdl-demo',
+    lead: { amount: 15000, term: 14, fio: 'Сидоров Алексей Петрович', phone: '79990000003', email: 'sidorov@example.ru', birthday: '1985-07-21', sourcePage: 'pd_link' as const },
+  };
+  const openLink = (scope: Scope) => allSettled(wizardOpened, { scope, params: { uuid: null, copy: null, formType: 'loans', pdLink: link } });
+
+  test('opens a new application pre-filled from the link, for the link\'s amount and term, without offering a draft', async () => {
+    const speedUp = jest.fn(() => Promise.resolve(lead({ id: 4 })));
+    const { scope, persisted } = setup({ signedIn: true, user: profile('79991234567'), speedUp, draft: { values: passport, step: 1, leadId: 3 } });
+    await openLink(scope);
+    expect(scope.getState($values)).toEqual({ ...emptyApplication, fio: 'Сидоров Алексей Петрович', phone: '+7 (999) 000-00-03', email: 'sidorov@example.ru', birthday: '21-07-1985' });
+    expect(scope.getState($step)).toBe(0);
+    expect(scope.getState($leadId)).toBeNull();
+    expect(scope.getState($loan)).toEqual({ amount: 15000, term: 14, formType: 'loans' });
+    expect(scope.getState($sourcePage)).toBe('pd_link');
+    expect(speedUp).not.toHaveBeenCalled();
+    expect(persisted.at(-1)).toMatchObject({ pdLinkId: 'pdl-demo', sourcePage: 'pd_link', loan: { amount: 15000, term: 14 } });
+  });
+
+  test('a reload of the same link keeps what was typed; the lead goes as pd_link and ends in pdl_lead', async () => {
+    const draft = { values: complete, step: 2 as StepIndex, leadId: 9, ownerPhone: '79991234567', loan: { amount: 15000, term: 14, formType: 'loans' as const }, sourcePage: 'pd_link' as const, pdLinkId: 'pdl-demo' };
+    const { scope, saves } = setup({ signedIn: true, user: profile('79991234567'), draft, save: () => ({ lead: { id: 9, uuid: 'lead-9' } }) });
+    const outcomes: unknown[] = [];
+    const unwatch = finished.watch((outcome) => outcomes.push(outcome));
+    await openLink(scope);
+    expect(scope.getState($values)).toEqual(complete);
+    expect(scope.getState($step)).toBe(2);
+    await allSettled(stepSubmitted, { scope, params: form(complete) });
+    unwatch();
+    expect(saves[0]).toMatchObject({ leadId: 9, body: { sourcePage: 'pd_link', scenario: 'pdl_lead', amount: 15000, term: 14, collected: true } });
+    expect(outcomes).toEqual([{ scenario: 'pdl_lead', uuid: 'lead-9' }]);
+    expect(scope.getState($sourcePage)).toBe('main_confirmation');
+  });
+
+  test('a repeated passport ends in pdl_duplicate', async () => {
+    const draft = { values: passport, step: 1 as StepIndex, leadId: 9, ownerPhone: '79991234567', loan: { amount: 15000, term: 14, formType: 'loans' as const }, sourcePage: 'pd_link' as const, pdLinkId: 'pdl-demo' };
+    const { scope } = setup({ signedIn: true, user: profile('79991234567'), draft, save: () => ({ lead: null, duplicateUuid: 'dup-1' }) });
+    const outcomes: unknown[] = [];
+    const unwatch = finished.watch((outcome) => outcomes.push(outcome));
+    await openLink(scope);
+    await allSettled(stepSubmitted, { scope, params: form(passport) });
+    unwatch();
+    expect(outcomes).toEqual([{ scenario: 'pdl_duplicate', uuid: 'dup-1' }]);
+  });
 });

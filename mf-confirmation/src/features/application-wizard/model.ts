@@ -10,15 +10,20 @@ import {
   type LeadDto,
   type LeadRequest,
   type LeadSaveAnswerDto,
+  type LeadSourcePage,
   type LeadTrackingParams,
+  type PdlLeadDto,
 } from 'shared-contracts/api';
+import { defaultFormType, type FormType, type ShopwindowScenario } from 'shared-contracts/routes';
 import { digitsOnly } from 'shared-contracts/validation';
 import {
   applicationSteps,
   emptyApplication,
   firstIncompleteStep,
   fromLead,
+  fromPdlLead,
   lastStep,
+  loanOfLead,
   stepOfField,
   toLeadRequest,
   withoutPassword,
@@ -32,11 +37,17 @@ import { readLoanChoice, type LoanChoice } from '../../entities/loan-form';
 import { leadsApi } from './api';
 import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
 
-/** The query the page was opened with (SPEC §2: optional uuid, optional copy). */
-export type WizardQuery = { uuid: string | null; copy: string | null };
+/** An active PD link the application starts from (SPEC §2 `pd_link`): its id and the lead it pre-fills. */
+export type PdLinkOpening = { id: string; lead: PdlLeadDto };
+
+/**
+ * How the page was opened (SPEC §2): optional uuid, optional copy, the form type of the query
+ * (loans when absent), or an active PD link.
+ */
+export type WizardQuery = { uuid: string | null; copy: string | null; formType?: FormType; pdLink?: PdLinkOpening | null };
 
 /** Where the application ends: the shop window in one of its scenarios. */
-export type WizardOutcome = { scenario: 'lead' | 'duplicate'; uuid: string };
+export type WizardOutcome = { scenario: ShopwindowScenario; uuid: string };
 
 export const wizardTexts = {
   protectFailed: errorTexts.protectAccountFailed,
@@ -71,7 +82,8 @@ export const $leadParamDropped = createStore(false);
 
 // ---------------------------------------------------------------- effects (replaced in tests)
 
-export const restoreFx = createEffect(() => ({ draft: readStoredDraft(), loan: readLoanChoice(), tracking: readTracking() }));
+/** Reads the stored application and the calculator's choice for the form type. */
+export const restoreFx = createEffect((formType: FormType) => ({ draft: readStoredDraft(), loan: readLoanChoice(formType), tracking: readTracking() }));
 export const persistFx = createEffect((draft: StoredDraft) => writeStoredDraft(draft));
 export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto, ApiError>(({ uuid }) =>
   leadsApi.getByUuid(uuid).then(({ lead }) => lead),
@@ -113,11 +125,20 @@ export const $speedUpDraft = createStore<LeadDto | null>(null);
 /** The password was set in this application: the flagged step no longer asks for it. */
 export const $accountProtected = createStore(false).on(activateFx.done, () => true);
 /** The calculator's choice (`loansForm`) as the page opened: what a new application is for. */
-const $calculatorLoan = createStore<LoanChoice>({ amount: 0, term: 0 });
-/** A resumed or copied lead's own amount and term; null for a new application. */
+const $calculatorLoan = createStore<LoanChoice>({ amount: 0, term: 0, formType: defaultFormType }).on(
+  wizardOpened,
+  (loan, { formType }) => ({ ...loan, formType: formType ?? defaultFormType }),
+);
+/** A resumed, copied or PD link's lead's own amount and term; null for a new application. */
 export const $ownLoan = createStore<LoanChoice | null>(null);
 /** The amount and term this application is for (shown above the form, sent with each submit). */
 export const $loan = combine($ownLoan, $calculatorLoan, (own, calculator): LeadContext['loan'] => own ?? calculator);
+/** The form type of this application: a loan or a credit (SPEC §9), its own for a resumed lead. */
+export const $formType = $loan.map((loan) => loan.formType);
+/** Where the application started (SPEC §3 `sourcePage`): the site's form or a PD link. */
+export const $sourcePage = createStore<LeadSourcePage>('main_confirmation');
+/** The PD link this application was started from; null for one started on the site. */
+export const $pdLinkId = createStore<string | null>(null);
 const $tracking = createStore<LeadTrackingParams>({});
 
 export const $needsPassword = combine(
@@ -128,10 +149,28 @@ export const $needsPassword = combine(
 export const $submitting = combine(saveLeadFx.pending, activateFx.pending, (saving, activating) => saving || activating);
 export const $loadingLead = loadLeadFx.pending;
 
-type Replacement = { values: ApplicationValues; step: StepIndex; leadId: number | null; loan: LoanChoice | null };
+type Replacement = {
+  values: ApplicationValues;
+  step: StepIndex;
+  leadId: number | null;
+  loan: LoanChoice | null;
+  sourcePage: LeadSourcePage;
+  pdLinkId: string | null;
+};
+/** A new application on the site: nothing typed, no lead, the calculator's choice. */
+const freshApplication: Replacement = {
+  values: emptyApplication,
+  step: 0,
+  leadId: null,
+  loan: null,
+  sourcePage: 'main_confirmation',
+  pdLinkId: null,
+};
 const replaced = createEvent<Replacement>();
 $values.on(replaced, (_, { values }) => values);
 $ownLoan.on(replaced, (_, { loan }) => loan);
+$sourcePage.on(replaced, (_, { sourcePage }) => sourcePage);
+$pdLinkId.on(replaced, (_, { pdLinkId }) => pdLinkId);
 $step.on(replaced, (_, { step }) => step);
 $leadId.on(replaced, (_, { leadId }) => leadId);
 $formRevision.on(replaced, (revision) => revision + 1);
@@ -141,24 +180,44 @@ sample({ clock: loadLeadFx, source: $values, target: $formDefaults });
 
 // ---------------------------------------------------------------- opening: restore, resume, copy, draft
 
-sample({ clock: wizardOpened, target: restoreFx });
+const $query = createStore<WizardQuery>({ uuid: null, copy: null }).on(wizardOpened, (_, query) => query);
+
+/**
+ * A PD link opens its own application: the stored one of the same link as it was (a reload loses
+ * nothing), otherwise a new one pre-filled from the link's lead, for the link's amount and term.
+ */
+function openedWithPdLink(draft: StoredDraft, pdLink: PdLinkOpening | null): StoredDraft {
+  if (pdLink === null || draft.pdLinkId === pdLink.id) return draft;
+  return {
+    values: fromPdlLead(pdLink.lead),
+    step: 0,
+    leadId: null,
+    ownerPhone: draft.ownerPhone,
+    loan: readLoan(pdLink.lead),
+    sourcePage: 'pd_link',
+    pdLinkId: pdLink.id,
+  };
+}
+
+sample({ clock: wizardOpened, fn: ({ formType }) => formType ?? defaultFormType, target: restoreFx });
 const userPhone = $user.map((user) => (user ? digitsOnly(user.phone) : null));
 // SPEC §4: a draft kept for another signed-in phone restarts at step 1 without its lead (the
 // profile may have arrived before the page opened, so this is checked on restore too).
 const restoredDraft = sample({
   clock: restoreFx.doneData,
-  source: userPhone,
-  fn: (phone, { draft }): StoredDraft =>
-    phone !== null && draft.ownerPhone !== null && draft.ownerPhone !== phone
-      ? { ...draft, step: 0, leadId: null, ownerPhone: phone, loan: null }
-      : { ...draft, ownerPhone: draft.ownerPhone ?? phone },
+  source: { phone: userPhone, query: $query },
+  fn: ({ phone, query }, { draft }): StoredDraft =>
+    openedWithPdLink(
+      phone !== null && draft.ownerPhone !== null && draft.ownerPhone !== phone
+        ? { ...draft, step: 0, leadId: null, ownerPhone: phone, loan: null }
+        : { ...draft, ownerPhone: draft.ownerPhone ?? phone },
+      query.pdLink ?? null,
+    ),
 });
 sample({ clock: restoredDraft, target: replaced });
 $ownerPhone.on(restoredDraft, (_, draft) => draft.ownerPhone);
 $calculatorLoan.on(restoreFx.doneData, (_, { loan }) => loan);
 $tracking.on(restoreFx.doneData, (_, { tracking }) => tracking);
-
-const $query = createStore<WizardQuery>({ uuid: null, copy: null }).on(wizardOpened, (_, query) => query);
 
 /** `?copy=<uuid>` or `?uuid=<uuid>&copy=1`: the lead to copy. */
 const leadToOpen = ({ uuid, copy }: WizardQuery): { uuid: string; copy: boolean } | null => {
@@ -179,9 +238,10 @@ sample({
 $resumeNeedsSignIn
   .on(opened, (_, { query, signedIn }) => !signedIn && leadToOpen(query) !== null)
   .reset(replaced.filter({ fn: ({ leadId }) => leadId !== null }));
+// A PD link is the application itself: no other unfinished one is offered instead.
 sample({
   clock: opened,
-  filter: ({ query, signedIn }) => signedIn && leadToOpen(query) === null,
+  filter: ({ query, signedIn }) => signedIn && !query.pdLink && leadToOpen(query) === null,
   target: loadSpeedUpFx,
 });
 
@@ -189,10 +249,11 @@ sample({
   clock: loadLeadFx.done,
   fn: ({ params, result }): Replacement => {
     const values = fromLead(result);
-    const loan = readLoan(result);
+    const loan = loanOfLead(result);
+    // A copy is a new application on the site; a resumed one keeps where it started.
     return params.copy
-      ? { values, step: 0, leadId: null, loan }
-      : { values, step: firstIncompleteStep(values), leadId: result.id, loan };
+      ? { ...freshApplication, values, loan }
+      : { values, step: firstIncompleteStep(values), leadId: result.id, loan, sourcePage: result.sourcePage ?? 'main_confirmation', pdLinkId: null };
   },
   target: replaced,
 });
@@ -202,7 +263,7 @@ const leadUnknown = sample({
   filter: (error) => error.kind === 'http' && (error.status === 404 || error.status === 403),
 });
 sample({ clock: leadUnknown, target: leadParamDropped });
-sample({ clock: leadUnknown, fn: (): Replacement => ({ values: emptyApplication, step: 0, leadId: null, loan: null }), target: replaced });
+sample({ clock: leadUnknown, fn: (): Replacement => freshApplication, target: replaced });
 
 sample({
   clock: loadSpeedUpFx.doneData,
@@ -217,7 +278,14 @@ sample({
   filter: Boolean,
   fn: (draft): Replacement => {
     const values = fromLead(draft);
-    return { values, step: firstIncompleteStep(values), leadId: draft.id, loan: readLoan(draft) };
+    return {
+      values,
+      step: firstIncompleteStep(values),
+      leadId: draft.id,
+      loan: loanOfLead(draft),
+      sourcePage: draft.sourcePage ?? 'main_confirmation',
+      pdLinkId: null,
+    };
   },
   target: replaced,
 });
@@ -228,10 +296,18 @@ $speedUpDraft.reset(speedUpDismissed, replaced);
 $values.on(valuesChanged, (_, values) => withoutPassword(values));
 $violations.reset(stepSubmitted, backClicked, replaced);
 
-const $draft = combine({ values: $values, step: $step, leadId: $leadId, ownerPhone: $ownerPhone, loan: $ownLoan });
+const $draft = combine({
+  values: $values,
+  step: $step,
+  leadId: $leadId,
+  ownerPhone: $ownerPhone,
+  loan: $ownLoan,
+  sourcePage: $sourcePage,
+  pdLinkId: $pdLinkId,
+});
 const typingSettled = debounce({ source: valuesChanged, timeout: wizardTexts.persistDebounceMs });
 sample({
-  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates],
+  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates, $pdLinkId.updates],
   source: { draft: $draft, restored: $restored },
   filter: ({ restored }) => restored,
   fn: ({ draft }) => draft,
@@ -303,25 +379,28 @@ $ownerPhone.on(userPhoneSeen, (_, { phone }) => phone);
 
 sample({
   clock: saveRequested,
-  source: { values: $values, step: $step, leadId: $leadId, loan: $loan, tracking: $tracking, clientUuid: $clientUuid },
-  fn: ({ values, step, leadId, loan, tracking, clientUuid }) => ({
+  source: { values: $values, step: $step, leadId: $leadId, loan: $loan, tracking: $tracking, clientUuid: $clientUuid, sourcePage: $sourcePage },
+  fn: ({ values, step, leadId, loan, tracking, clientUuid, sourcePage }) => ({
     leadId,
-    body: toLeadRequest(values, step, { loan, tracking, clientUuid }),
+    body: toLeadRequest(values, step, { loan, tracking, clientUuid, sourcePage }),
   }),
   target: saveLeadFx,
 });
 
 const saved = sample({
   clock: saveLeadFx.done,
-  source: $step,
-  fn: (step, { result }) => ({ step, answer: result }),
+  source: { step: $step, sourcePage: $sourcePage },
+  fn: ({ step, sourcePage }, { result }) => ({ step, fromPdLink: sourcePage === 'pd_link', answer: result }),
 });
 
-// Another lead has this passport: the shop window's duplicate scenario.
+// Another lead has this passport: the shop window's duplicate scenario (`pdl_duplicate` for a PD link).
 const duplicate = sample({
   clock: saved,
   filter: ({ answer }) => isDuplicateAnswer(answer),
-  fn: ({ answer }) => ({ scenario: 'duplicate' as const, uuid: isDuplicateAnswer(answer) ? answer.duplicateUuid : '' }),
+  fn: ({ answer, fromPdLink }): WizardOutcome => ({
+    scenario: fromPdLink ? 'pdl_duplicate' : 'duplicate',
+    uuid: isDuplicateAnswer(answer) ? answer.duplicateUuid : '',
+  }),
 });
 $leadId.on(duplicate, () => null);
 $step.on(duplicate, () => 0);
@@ -329,7 +408,7 @@ $step.on(duplicate, () => 0);
 const leadSaved = sample({
   clock: saved,
   filter: ({ answer }) => !isDuplicateAnswer(answer),
-  fn: ({ step, answer }) => ({ step, lead: answer.lead! }),
+  fn: ({ step, answer, fromPdLink }) => ({ step, fromPdLink, lead: answer.lead! }),
 });
 $leadId.on(leadSaved, (_, { lead }) => lead.id);
 $step.on(leadSaved, (step, { step: savedStep }) => (savedStep < lastStep ? ((savedStep + 1) as StepIndex) : step));
@@ -338,9 +417,9 @@ $step.on(leadSaved, (step, { step: savedStep }) => (savedStep < lastStep ? ((sav
 const completed = sample({
   clock: leadSaved,
   filter: ({ step }) => step === lastStep,
-  fn: ({ lead }) => ({ scenario: 'lead' as const, uuid: lead.uuid }),
+  fn: ({ lead, fromPdLink }): WizardOutcome => ({ scenario: fromPdLink ? 'pdl_lead' : 'lead', uuid: lead.uuid }),
 });
-sample({ clock: completed, fn: (): Replacement => ({ values: emptyApplication, step: 0, leadId: null, loan: null }), target: replaced });
+sample({ clock: completed, fn: (): Replacement => freshApplication, target: replaced });
 sample({ clock: [completed, duplicate], target: finished });
 $outcome.on(finished, (_, outcome) => outcome).reset(wizardOpened);
 $leadParamDropped.on(leadParamDropped, () => true).reset(wizardOpened);

@@ -1,5 +1,6 @@
 import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
-import type { LeadTrackingParams } from 'shared-contracts/api';
+import type { LeadSourcePage, LeadTrackingParams } from 'shared-contracts/api';
+import { readFormType } from 'shared-contracts/routes';
 import type { LoanChoice } from '../../entities/loan-form';
 import {
   isStepIndex,
@@ -22,17 +23,21 @@ export type StoredDraft = {
    * new application, which takes the calculator's choice.
    */
   loan: LoanChoice | null;
+  /** Where the application started (SPEC §3): the site's form, or a PD link (also a resumed one's). */
+  sourcePage: LeadSourcePage;
+  /** The PD link the application was started from on this device; null otherwise. */
+  pdLinkId: string | null;
 };
 
-type StoredFormData = { values?: unknown; leadId?: unknown; ownerPhone?: unknown; loan?: unknown };
+type StoredFormData = { values?: unknown; leadId?: unknown; ownerPhone?: unknown; loan?: unknown; sourcePage?: unknown; pdLinkId?: unknown };
 
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** `{amount, term}` when both are positive numbers; null otherwise. */
+/** `{amount, term, formType}` when amount and term are positive numbers (the form type defaults to loans); null otherwise. */
 export function readLoan(value: unknown): LoanChoice | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { amount, term } = value as { amount?: unknown; term?: unknown };
-  return isPositive(amount) && isPositive(term) ? { amount, term } : null;
+  const { amount, term, formType } = value as { amount?: unknown; term?: unknown; formType?: unknown };
+  return isPositive(amount) && isPositive(term) ? { amount, term, formType: readFormType(typeof formType === 'string' ? formType : null) } : null;
 }
 
 export function readStoredDraft(): StoredDraft {
@@ -44,11 +49,13 @@ export function readStoredDraft(): StoredDraft {
     leadId: typeof data?.leadId === 'number' ? data.leadId : null,
     ownerPhone: typeof data?.ownerPhone === 'string' ? data.ownerPhone : null,
     loan: readLoan(data?.loan),
+    sourcePage: data?.sourcePage === 'pd_link' ? 'pd_link' : 'main_confirmation',
+    pdLinkId: typeof data?.pdLinkId === 'string' && data.pdLinkId ? data.pdLinkId : null,
   };
 }
 
-export function writeStoredDraft({ values, step, leadId, ownerPhone, loan }: StoredDraft): void {
-  writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone, loan });
+export function writeStoredDraft({ values, step, leadId, ownerPhone, loan, sourcePage, pdLinkId }: StoredDraft): void {
+  writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone, loan, sourcePage, pdLinkId });
   writeStored(storageKeys.confirmationCurrentStep, step);
 }
 

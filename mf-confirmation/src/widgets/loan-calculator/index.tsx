@@ -1,51 +1,55 @@
 import { useState } from 'react';
 import { useNavigate } from 'platform/router';
-import { links, preloadRouteAttribute } from 'shared-contracts/routes';
+import { links, preloadRouteAttribute, type FormType } from 'shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from 'ui-kit';
-import { formatRubles, formatTerm, loanFormLimits, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
-
-const { amount: amountLimits, term: termLimits } = loanFormLimits;
-
-function initialChoice(): { amount: number; position: number } {
-  const { amount, term } = readLoanChoice();
-  return { amount, position: positionOf(term) };
-}
+import { formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
+import { useFormType } from '../../shared/lib/use-form-type';
 
 /**
- * The loan calculator on `/` (SPEC §9): amount and term, positions above 30 being weeks. A
- * returning visitor finds their last choice. The button opens the application with it.
+ * The calculator on `/` (SPEC §9) for the visit's form type: a loan (amount, term whose positions
+ * above 30 are weeks) or, with `type=credits`, a credit (amount, term in years). Keyed by the type,
+ * so a change of type starts from that type's own last choice.
  */
 export function LoanCalculator() {
-  const [initial] = useState(initialChoice);
+  const formType = useFormType();
+  return <FormCalculator key={formType} formType={formType} />;
+}
+
+type FormCalculatorProps = { formType: FormType };
+
+function initialChoice(formType: FormType): { amount: number; position: number } {
+  const { amount, term } = readLoanChoice(formType);
+  return { amount, position: positionOf(term, formType) };
+}
+
+/** A returning visitor finds their last choice of this type. The button opens the application with it. */
+function FormCalculator({ formType }: FormCalculatorProps) {
+  const [initial] = useState(() => initialChoice(formType));
   const [amount, setAmount] = useState(initial.amount);
   const [position, setPosition] = useState(initial.position);
   const navigate = useNavigate();
-  const term = termAt(position);
+  const term = termAt(position, formType);
+  const { amount: amountLimits, term: termLimits } = formLimits[formType];
+  const texts = formTexts[formType];
+  const application = links.applyFor(formType);
 
   const handleApply = () => {
-    saveLoanChoice({ amount, term: term.days });
-    navigate(links.applyForLoan);
+    saveLoanChoice({ amount, term: term.days, formType });
+    navigate(application);
   };
 
   return (
-    <Card data-testid="loan-calculator">
-      <SliderField
-        id="loan-amount"
-        label="Сумма займа"
-        limits={amountLimits}
-        value={amount}
-        onChange={setAmount}
-        format={formatRubles}
-      />
+    <Card data-testid="loan-calculator" data-form-type={formType}>
+      <SliderField id="loan-amount" label={texts.amount} limits={amountLimits} value={amount} onChange={setAmount} format={formatRubles} />
       <SliderField
         id="loan-term"
-        label="Срок займа"
+        label={texts.term}
         limits={termLimits}
         value={position}
         onChange={setPosition}
-        format={(value) => formatTerm(termAt(value))}
+        format={(value) => formatTerm(termAt(value, formType))}
       />
-      <Button type="primary" size="large" block onClick={handleApply} {...{ [preloadRouteAttribute]: links.applyForLoan }}>
+      <Button type="primary" size="large" block onClick={handleApply} {...{ [preloadRouteAttribute]: application }}>
         Получить деньги
       </Button>
     </Card>

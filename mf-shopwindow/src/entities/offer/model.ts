@@ -33,7 +33,7 @@ export const unknownLenderName = 'Партнёр';
  * Joins offers with their companies. An offer whose company is missing from `/companies` is kept
  * (the offer's own `companyName`, no logo, no licence): losing a lender's offer would cost the
  * borrower more than a missing licence line. The best offer comes first; the rest keep the
- * server's order (for `duplicate` it is already sorted by approval probability).
+ * server's order (for `duplicate` and `personal` it is already sorted by approval probability).
  */
 export function joinOffersWithCompanies(offers: readonly OfferDto[], companies: readonly CompanyDto[]): LenderOffer[] {
   const companyById = new Map(companies.map((company) => [company.id, company]));

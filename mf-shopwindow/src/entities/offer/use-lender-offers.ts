@@ -4,7 +4,10 @@ import type { OffersParams } from 'shared-contracts/api';
 import { shopwindowApi } from './api';
 import { joinOffersWithCompanies, type LenderOffer } from './model';
 
-/** `GET /shopwindows/offers` for one application (scenario and uuid). */
+/**
+ * `GET /shopwindows/offers`: for one application (`lead` / `duplicate` with its uuid), or chosen by
+ * the server for the signed-in borrower (`personal`).
+ */
 export const offersQuery = createApiQuery({
   name: 'shopwindow.offers',
   handler: (params: OffersParams) => shopwindowApi.getOffers(params),
@@ -19,6 +22,11 @@ export const companiesQuery = createApiQuery({
 export type LenderOffersState = {
   /** Offers joined with their lenders; null until both answers are here. */
   offers: LenderOffer[] | null;
+  /**
+   * The application the offers were chosen for (the answer's `uuid`); null when there is none
+   * (e.g. `personal` for a borrower without an application) or while loading.
+   */
+  applicationUuid: string | null;
   /** The first failure of the two calls; the page shows it instead of a half-filled list. */
   error: ApiError | null;
   pending: boolean;
@@ -41,6 +49,7 @@ export function useLenderOffers(params: OffersParams): LenderOffersState {
 
   return {
     offers: error ? null : joined,
+    applicationUuid: offers.data?.uuid ?? null,
     error,
     pending: !error && joined === null,
     retry: () => {

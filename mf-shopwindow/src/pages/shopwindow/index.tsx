@@ -3,9 +3,9 @@ import { links } from 'shared-contracts/routes';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 import { useLenderOffers } from '../../entities/offer';
+import { OffersList } from '../../widgets/offers-list';
 import { scenarioMessages, shopwindowTexts } from './config';
 import { readShopwindowParams, type ShopwindowParams } from './lib';
-import { OffersList } from './ui/offers-list';
 import { ScenarioMessage } from './ui/scenario-message';
 
 /** `/shopwindow?scenario=lead|duplicate&uuid=…`: the application's status and partners' offers. */
@@ -28,7 +28,13 @@ function ShopwindowOffers({ params }: { params: ShopwindowParams }) {
   return (
     <>
       <ScenarioMessage scenario={params.scenario} />
-      <OffersList {...state} emptyHint={scenarioMessages[params.scenario].emptyHint} />
+      <OffersList
+        {...state}
+        label={shopwindowTexts.offersLabel}
+        loadingLabel={shopwindowTexts.loading}
+        errorHint={shopwindowTexts.errorText}
+        empty={{ title: shopwindowTexts.empty, hint: scenarioMessages[params.scenario].emptyHint }}
+      />
     </>
   );
 }

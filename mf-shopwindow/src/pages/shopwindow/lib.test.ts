@@ -25,3 +25,10 @@ test('the lead message promises the decision within 1 day (SPEC §9)', () => {
   expect(scenarioMessages.lead.text).toContain('в течение 1 дня');
   expect(scenarioMessages.duplicate.text).toContain('паспортными данными уже отправлена');
 });
+
+test('an application from a PD link opens the shop window as any other, with the same words', () => {
+  expect(read('scenario=pdl_lead&uuid=abc')).toEqual({ scenario: 'pdl_lead', uuid: 'abc' });
+  expect(read('scenario=pdl_duplicate&uuid=abc')).toEqual({ scenario: 'pdl_duplicate', uuid: 'abc' });
+  expect(scenarioMessages.pdl_lead).toEqual(scenarioMessages.lead);
+  expect(scenarioMessages.pdl_duplicate).toEqual(scenarioMessages.duplicate);
+});

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
-import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+import { loadRemoteModule, moduleFiles, prefetchRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
@@ -92,4 +92,49 @@ test('a visitor in the canary share gets the canary; one outside it the live ver
   deploy({ canary }, inside);
   await loadAuth();
   expect(cabinet().using?.kind).toBe('live');
+});
+
+const cabinetManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './pages/Auth', assets: { js: { sync: ['2562.a.js', '__federation_expose_pages__Auth.b.js'], async: ['1356.c.js'] } } },
+    { path: './pages/Score', assets: { js: { sync: ['77.d.js'], async: [] } } },
+  ],
+};
+
+test("a module's files are its container's entry and its own sync chunks, beside the manifest", () => {
+  expect(moduleFiles(cabinetManifest, './pages/Auth', url('1.0.0+live'))).toEqual([
+    'http://127.0.0.1:3002/1.0.0+live/remoteEntry.js',
+    'http://127.0.0.1:3002/1.0.0+live/2562.a.js',
+    'http://127.0.0.1:3002/1.0.0+live/__federation_expose_pages__Auth.b.js',
+  ]);
+  expect(moduleFiles({ nonsense: true }, './pages/Auth', url('1.0.0+live'))).toEqual([]);
+});
+
+test('a prefetch fetches the files of the version the page would use, runs nothing, and skips a refused version', async () => {
+  jest.mocked(loadRemote).mockClear();
+  const fetched: string[] = [];
+  globalThis.fetch = jest.fn((target: string) => {
+    fetched.push(target);
+    const body = target.endsWith('mf-manifest.json')
+      ? { ...cabinetManifest, shared: [{ name: 'platform', version: target.includes('newer') ? '1.1.0' : '1.0.0' }] }
+      : {};
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body), blob: () => Promise.resolve(new Blob()) });
+  }) as unknown as typeof fetch;
+
+  deploy({ version: '1.0.0+prefetch', entry: url('1.0.0+prefetch') });
+  await prefetchRemoteModule({ remote: 'mf_cabinet', module: './pages/Auth' });
+  await prefetchRemoteModule({ remote: 'mf_cabinet', module: './pages/Auth' });
+  expect(fetched).toEqual([
+    url('1.0.0+prefetch'),
+    'http://127.0.0.1:3002/1.0.0+prefetch/remoteEntry.js',
+    'http://127.0.0.1:3002/1.0.0+prefetch/2562.a.js',
+    'http://127.0.0.1:3002/1.0.0+prefetch/__federation_expose_pages__Auth.b.js',
+  ]);
+  expect(loadRemote).not.toHaveBeenCalled();
+
+  fetched.length = 0;
+  deploy({ version: '1.1.0+newer', entry: url('1.1.0+newer') });
+  await prefetchRemoteModule({ remote: 'mf_cabinet', module: './pages/Auth' });
+  expect(fetched).toEqual([url('1.1.0+newer')]);
 });

@@ -10,8 +10,22 @@ const routes: PreloadableRoute[] = [
 function setup(failModule = false) {
   const loadModule = jest.fn(() => (failModule ? Promise.reject(new Error('offline')) : Promise.resolve({})));
   const loadForms = jest.fn(() => Promise.resolve({}));
-  return { loadModule, loadForms, preloader: createRoutePreloader(routes, { loadModule, loadForms }) };
+  const fetchModule = jest.fn(() => Promise.resolve());
+  return { loadModule, loadForms, fetchModule, preloader: createRoutePreloader(routes, { loadModule, loadForms, fetchModule }) };
 }
+
+test('a prefetch only fetches the route\'s modules, once, running nothing and leaving the form kit', () => {
+  const { loadModule, loadForms, fetchModule, preloader } = setup();
+  preloader.prefetch('/confirmation');
+  preloader.prefetch('/confirmation');
+  preloader.prefetch('/nowhere');
+  expect(fetchModule.mock.calls).toEqual([[{ remote: 'mf_confirmation', module: './pages/Confirmation' }]]);
+  expect(loadModule).not.toHaveBeenCalled();
+  expect(loadForms).not.toHaveBeenCalled();
+  // The navigation that follows still loads and runs it.
+  preloader.preload('/confirmation');
+  expect(loadModule).toHaveBeenCalledTimes(1);
+});
 
 test('a route with a form loads its module and the form kit together, once', () => {
   const { loadModule, loadForms, preloader } = setup();
@@ -44,14 +58,14 @@ test('a failed preload is forgotten, so the next intent tries again', async () =
   expect(loadModule).toHaveBeenCalledTimes(2);
 });
 
-test('pointing at, touching or focusing a link or a marked button preloads; other sites do not', () => {
-  const preload = jest.fn();
+test('pointing at, touching or focusing a link or a marked button fetches its files; other sites do not', () => {
+  const prefetch = jest.fn();
   document.body.innerHTML = `
     <a id="doc" href="/docs/privacy-agreement"><span id="inner">Согласие</span></a>
     <button id="apply" data-preload-route="/confirmation?type=loans">Получить деньги</button>
     <a id="away" href="https://example.org/confirmation">Партнёр</a>
     <p id="text">Текст</p>`;
-  const stop = preloadOnIntent({ preload });
+  const stop = preloadOnIntent({ prefetch });
   const fire = (id: string, type: string) => document.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true }));
 
   fire('inner', 'pointerover');
@@ -59,9 +73,9 @@ test('pointing at, touching or focusing a link or a marked button preloads; othe
   fire('apply', 'focusin');
   fire('away', 'pointerover');
   fire('text', 'pointerover');
-  expect(preload.mock.calls).toEqual([['/docs/privacy-agreement'], ['/confirmation'], ['/confirmation']]);
+  expect(prefetch.mock.calls).toEqual([['/docs/privacy-agreement'], ['/confirmation'], ['/confirmation']]);
 
   stop();
   fire('inner', 'pointerover');
-  expect(preload).toHaveBeenCalledTimes(3);
+  expect(prefetch).toHaveBeenCalledTimes(3);
 });

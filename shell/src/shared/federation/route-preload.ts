@@ -2,7 +2,7 @@ import { matchPath } from 'platform/router';
 import { preloadRouteAttribute } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { loadFormsKit } from './provided-modules';
-import { loadRemoteModule } from './remote-loader';
+import { loadRemoteModule, prefetchRemoteModule } from './remote-loader';
 
 /** What the preloader needs to know of a route. */
 export type PreloadableRoute = {
@@ -15,11 +15,17 @@ export type PreloadableRoute = {
 };
 
 export type RoutePreloader = {
-  /** Starts loading what the route at `path` shows; repeated calls load nothing twice. */
+  /** Starts loading and running what the route at `path` shows; repeated calls load nothing twice. */
   preload: (path: string) => void;
+  /** Only fetches the route's remote files into the cache, running nothing (on a mere intent). */
+  prefetch: (path: string) => void;
 };
 
-type Loaders = { loadModule: (ref: RemoteModuleRef) => Promise<unknown>; loadForms: () => Promise<unknown> };
+type Loaders = {
+  loadModule: (ref: RemoteModuleRef) => Promise<unknown>;
+  loadForms: () => Promise<unknown>;
+  fetchModule: (ref: RemoteModuleRef) => Promise<unknown>;
+};
 
 /**
  * Loads a route's code before it is rendered: its remote module (or the widgets of a shell page)
@@ -28,7 +34,7 @@ type Loaders = { loadModule: (ref: RemoteModuleRef) => Promise<unknown>; loadFor
  */
 export function createRoutePreloader(
   routes: readonly PreloadableRoute[],
-  { loadModule, loadForms }: Loaders = { loadModule: loadRemoteModule, loadForms: loadFormsKit },
+  { loadModule, loadForms, fetchModule }: Loaders = { loadModule: loadRemoteModule, loadForms: loadFormsKit, fetchModule: prefetchRemoteModule },
 ): RoutePreloader {
   const started = new Set<string>();
   const once = (key: string, load: () => Promise<unknown>) => {
@@ -36,13 +42,19 @@ export function createRoutePreloader(
     started.add(key);
     load().catch(() => started.delete(key));
   };
+  const modulesOf = (path: string): { modules: RemoteModuleRef[]; withForms: boolean } => {
+    const route = routes.find((candidate) => matchPath(candidate.path, path) !== null);
+    if (!route) return { modules: [], withForms: false };
+    return { modules: [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])], withForms: route.withForms === true };
+  };
   return {
     preload(path) {
-      const route = routes.find((candidate) => matchPath(candidate.path, path) !== null);
-      if (!route) return;
-      const modules = [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])];
+      const { modules, withForms } = modulesOf(path);
       for (const ref of modules) once(`${ref.remote}/${ref.module}`, () => loadModule(ref));
-      if (route.withForms) once('ui-kit/forms', loadForms);
+      if (withForms) once('ui-kit/forms', loadForms);
+    },
+    prefetch(path) {
+      for (const ref of modulesOf(path).modules) once(`fetch:${ref.remote}/${ref.module}`, () => fetchModule(ref));
     },
   };
 }
@@ -61,15 +73,17 @@ function pathOf(element: Element, origin: string): string | null {
 }
 
 /**
- * Preloads on intent: the pointer over, a touch on, or keyboard focus on a link or a marked
- * element. Returns the function that stops listening.
+ * Fetches on intent: the pointer over, a touch on, or keyboard focus on a link or a marked
+ * element brings the route's files into the cache; running them waits for the navigation (a touch
+ * is as often the start of a scroll, and running a remote's code is a long task on a phone).
+ * Returns the function that stops listening.
  */
-export function preloadOnIntent(preloader: RoutePreloader, doc: Document = document): () => void {
+export function preloadOnIntent(preloader: Pick<RoutePreloader, 'prefetch'>, doc: Document = document): () => void {
   const origin = doc.location.origin;
   const handleIntent = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest(`a[href], [${preloadRouteAttribute}]`) : null;
     const path = element ? pathOf(element, origin) : null;
-    if (path) preloader.preload(path);
+    if (path) preloader.prefetch(path);
   };
   const events = ['pointerover', 'touchstart', 'focusin'] as const;
   for (const type of events) doc.addEventListener(type, handleIntent, { capture: true, passive: true });

@@ -1,0 +1,71 @@
+import { useApiQuery } from 'platform';
+import { Link } from 'platform/router';
+import { Typography } from 'ui-kit';
+import { Empty } from 'ui-kit/extra';
+import { loyaltyHistoryQuery } from '../../../entities/loyalty';
+import { loyaltyTexts } from '../config';
+import { historyPageCount, historyPageHref } from '../lib';
+import { HistoryPagination } from './history-pagination';
+import { BlockError, BlockLoading, LoyaltyBlock } from './loyalty-block';
+import { OperationRow } from './operation-row';
+
+const headingId = 'loyalty-history-title';
+
+/**
+ * A chosen page replaces the list (and «Следующая» leaves on the last page), so the focus goes to
+ * the heading above it: nothing is lost for the keyboard, and a screen reader starts at the top of
+ * the new page. The heading stays on screen while the page loads.
+ */
+const focusHeading = () => document.getElementById(headingId)?.focus();
+
+export type OperationsHistoryProps = { page: number };
+
+/** «История начислений и списаний», newest first, `historyPageSize` a page. */
+export function OperationsHistory({ page }: OperationsHistoryProps) {
+  const { data, error, retry } = useApiQuery(loyaltyHistoryQuery, page);
+  const pageCount = data ? historyPageCount(data.total, data.limit) : 1;
+  return (
+    <LoyaltyBlock headingId={headingId} title={loyaltyTexts.historyHeading} focusableHeading data-testid="loyalty-history">
+      {error ? (
+        <BlockError title={loyaltyTexts.historyError} error={error} onRetry={retry} data-testid="loyalty-history-error" />
+      ) : !data ? (
+        <BlockLoading label={loyaltyTexts.historyLoading} rows={6} data-testid="loyalty-history-loading" />
+      ) : data.total === 0 ? (
+        <div data-testid="loyalty-history-empty">
+          <Empty
+            description={
+              <>
+                <Typography.Text strong>{loyaltyTexts.historyEmpty}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{loyaltyTexts.historyEmptyHint}</Typography.Text>
+              </>
+            }
+          />
+        </div>
+      ) : data.items.length === 0 ? (
+        <div data-testid="loyalty-history-past-end">
+          <Empty
+            description={
+              <>
+                <Typography.Text strong>{loyaltyTexts.historyPageEmpty(page)}</Typography.Text>
+                <br />
+                <Link to={historyPageHref(1)} onClick={focusHeading}>
+                  {loyaltyTexts.historyToFirstPage}
+                </Link>
+              </>
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <ul data-testid="loyalty-operations" aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.items.map((operation) => (
+              <OperationRow key={operation.id} operation={operation} />
+            ))}
+          </ul>
+          {pageCount > 1 ? <HistoryPagination page={page} count={pageCount} onNavigate={focusHeading} /> : null}
+        </>
+      )}
+    </LoyaltyBlock>
+  );
+}

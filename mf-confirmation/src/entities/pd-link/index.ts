@@ -1,0 +1,3 @@
+export { pdLinkApi } from './api';
+export { pdLinkQuery, readPdLink } from './model';
+export type { PdLink, PdLinkKind } from './model';

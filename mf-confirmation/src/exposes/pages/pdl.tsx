@@ -1,0 +1,3 @@
+import { PdlPage } from '../../pages/pdl';
+
+export default PdlPage;

@@ -1,0 +1,101 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'platform/router';
+import { links } from 'shared-contracts/routes';
+import { Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { formTexts } from '../../entities/loan-form';
+import {
+  $formRevision,
+  $formType,
+  $leadParamDropped,
+  $loadingLead,
+  $outcome,
+  $restored,
+  $step,
+  pageHidden,
+  wizardOpened,
+  type WizardQuery,
+} from '../../features/application-wizard/model';
+import { ApplicationForm } from './ui/application-form';
+import { ApplicationProgress } from './ui/application-progress';
+import { LoanSummary } from './ui/loan-summary';
+import { ResumeNeedsSignIn, SpeedUpOffer } from './ui/notices';
+
+export type ApplicationWizardProps = {
+  /** How the application opens: the query's uuid/copy/form type, or an active PD link. Read once. */
+  opening: WizardQuery;
+};
+
+/**
+ * The application (SPEC §2): its title (a loan or a credit), the amount and term, three steps, the
+ * phone confirmed by code, nothing typed ever lost; at the end the shop window. Shown by
+ * `/confirmation` and, pre-filled, by an active PD link's page.
+ */
+export function ApplicationWizard({ opening }: ApplicationWizardProps) {
+  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useUnit({
+    restored: $restored,
+    loadingLead: $loadingLead,
+    revision: $formRevision,
+    step: $step,
+    outcome: $outcome,
+    dropped: $leadParamDropped,
+    formType: $formType,
+  });
+  const events = useUnit({ opened: wizardOpened, hidden: pageHidden });
+
+  useEffect(() => {
+    events.opened(opening);
+    // Opened once per visit; the query is read as it was when the page opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (state.outcome) navigate(links.shopwindow(state.outcome.scenario, state.outcome.uuid));
+  }, [navigate, state.outcome]);
+
+  useEffect(() => {
+    if (!state.dropped) return;
+    setParams(
+      (current) => {
+        current.delete('uuid');
+        current.delete('copy');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [setParams, state.dropped]);
+
+  // Leaving or hiding the tab saves at once, not after the 300 ms pause.
+  useEffect(() => {
+    const onHide = () => events.hidden();
+    const onVisibility = () => document.visibilityState === 'hidden' && events.hidden();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      onHide();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [events]);
+
+  const ready = state.restored && !state.loadingLead;
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+        {formTexts[state.formType].title}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={16}>
+          <LoanSummary />
+          <ApplicationProgress current={state.step} />
+          <ResumeNeedsSignIn />
+          <SpeedUpOffer />
+          {ready ? <ApplicationForm key={state.revision} /> : <Skeleton active title={false} paragraph={{ rows: 8 }} />}
+        </Flex>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'platform/router';
+import { defaultFormType, routePaths } from 'shared-contracts/routes';
+import { Flex, Typography } from 'ui-kit';
+import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
+import { $loan, $ownLoan } from '../../../features/application-wizard/model';
+
+/**
+ * What the application is for: the calculator's choice for a new one (with a way back to change
+ * it), or a resumed application's (or a PD link's) own amount and term, which the calculator does
+ * not change. A credit's term reads in years, a loan's in days or weeks.
+ */
+export function LoanSummary() {
+  const [{ amount, term, formType }, ownLoan] = useUnit([$loan, $ownLoan]);
+  const calculator = formType === defaultFormType ? routePaths.main : `${routePaths.main}?type=${formType}`;
+  return (
+    <Flex justify="space-between" align="baseline" wrap gap={8} data-testid="loan-summary">
+      <Typography.Text>
+        <strong>{formatRubles(amount)}</strong> на <strong>{formatTerm(termAt(positionOf(term, formType), formType))}</strong>
+      </Typography.Text>
+      {ownLoan === null ? <Link to={calculator}>Изменить</Link> : null}
+    </Flex>
+  );
+}
