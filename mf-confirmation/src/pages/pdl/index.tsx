@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from 'platform';
 import { useParams } from 'platform/router';
 import { pdLinkQuery } from '../../entities/pd-link';
@@ -16,20 +16,22 @@ import { LinkCheckFailed, LinkChecking, LinkClosed } from './ui/link-states';
 export function PdlPage() {
   const { id = '' } = useParams();
   const { data, error, retry } = useApiQuery(pdLinkQuery, id);
-  const active = data?.kind === 'active' ? data : null;
-  const opening = useMemo<WizardQuery | null>(
-    () => (active ? { uuid: null, copy: null, formType: 'loans', pdLink: { id: active.id, lead: active.lead } } : null),
-    [active],
-  );
+  // Once a link has opened the application, the application stays: signing in on its first step
+  // purges the session's queries (this check among them), and the borrower must not lose the form.
+  const [opened, setOpened] = useState<{ id: string; opening: WizardQuery } | null>(null);
+  if (data?.kind === 'active' && opened?.id !== id) {
+    setOpened({ id, opening: { uuid: null, copy: null, formType: 'loans', pdLink: { id: data.id, lead: data.lead } } });
+  }
+  const opening = opened?.id === id ? opened.opening : null;
 
   return (
     <PageFrame testId="pdl-page">
-      {error ? (
+      {opening ? (
+        <ApplicationWizard key={id} opening={opening} />
+      ) : error ? (
         <LinkCheckFailed network={error.kind === 'network'} onRetry={retry} />
       ) : !data ? (
         <LinkChecking />
-      ) : opening ? (
-        <ApplicationWizard key={id} opening={opening} />
       ) : data.kind !== 'active' ? (
         <LinkClosed kind={data.kind} />
       ) : null}
