@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/find-chromium';
 import { coldVisit, cpuSlowdown, warmNavigation, type PageSample } from './measure';
+import { historyPaging, type HistorySample } from './history';
 import { benchRoutes } from './routes';
 
 type Budgets = {
@@ -57,6 +58,7 @@ async function main() {
   const stack = await startStack({ build: false });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const results = [];
+  let history: HistorySample | undefined;
   try {
     for (const route of benchRoutes) {
       const cold: PageSample[] = [];
@@ -68,6 +70,7 @@ async function main() {
       results.push({ route: route.path, cold: medianSample(cold), warm: warm.length ? medianSample(warm) : null });
       process.stdout.write('.');
     }
+    history = await historyPaging(browser);
   } finally {
     await browser.close();
     await stack.stop();
@@ -79,6 +82,7 @@ async function main() {
     machine: { cores: cpus().length, cpuSlowdown, runs },
     build,
     routes: results,
+    history,
     budgets,
   };
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
@@ -100,6 +104,12 @@ async function main() {
   );
   console.table(Object.fromEntries(Object.entries(build.parts).map(([name, seconds]) => [name, { 'сборка, с': seconds.toFixed(1) }])));
   console.log(`Полная сборка: ${build.total.toFixed(1)} с${verdict(build.total, budgets.buildTotalSeconds)}`);
+  if (history) {
+    console.log(
+      `История из ${history.applications} заявок, 360 px, CPU ×${cpuSlowdown}, ${history.pagesTurned} страниц: долгих задач ${history.longTasks} ` +
+        `(самая долгая ${history.longestTaskMs} мс${history.longestTaskMs > 50 ? ' ✗' : ' ✓'} (бюджет 50)), самая медленная страница ${history.slowestPageMs} мс`,
+    );
+  }
   console.log(`JSON: ${path.relative(process.cwd(), path.join(repoRoot, 'bench-results/latest.json'))}`);
 }
 
