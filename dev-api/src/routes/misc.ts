@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatLoanTerm, formatRubles } from 'shared-contracts/format';
+import { formatApplicationTerm, formatRubles } from 'shared-contracts/format';
 import type { AppContext } from '../context';
 import { PDL_LINKS, type PdlLink } from '../data/misc';
 import type { LeadRecord, LeadStatus } from '../domain/lead';
@@ -10,8 +10,10 @@ const LEAD_STATUSES: readonly LeadStatus[] = ['approved', 'rejected', 'pending',
 
 export function activityOf(lead: LeadRecord) {
   const { amount, term } = lead.fields;
+  const formType = lead.fields.sectionSlug === 'credits' ? ('credits' as const) : ('loans' as const);
+  const what = formType === 'credits' ? 'кредит' : 'займ';
   const title =
-    amount !== null && term !== null ? `Заявка на займ ${formatRubles(amount)} на ${formatLoanTerm(term)}` : 'Незаполненная заявка на займ';
+    amount !== null && term !== null ? `Заявка на ${what} ${formatRubles(amount)} на ${formatApplicationTerm(term, formType)}` : `Незаполненная заявка на ${what}`;
   return {
     id: `lead-${lead.id}`,
     type: 'lead' as const,
@@ -20,6 +22,7 @@ export function activityOf(lead: LeadRecord) {
     uuid: lead.uuid,
     amount,
     term,
+    formType,
     status: lead.status,
     collected: lead.collected,
     createdAt: lead.createdAt,

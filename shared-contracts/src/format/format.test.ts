@@ -1,4 +1,4 @@
-import { formatDay, formatInteger, formatLoanTerm, formatRubles, plural } from './index';
+import { formatApplicationTerm, formatDay, formatInteger, formatLoanTerm, formatRubles, formatYears, plural } from './index';
 
 test.each([
   [0, 'дней'],
@@ -46,4 +46,14 @@ test('a day in words, and a dash for a missing or broken date', () => {
   expect(formatDay('2024-01-01T12:00:00')).toBe('1\u00a0января\u00a02024');
   expect(formatDay(null)).toBe('—');
   expect(formatDay('не дата')).toBe('—');
+});
+
+test('a credit reads its term in years; a loan as the calculator words it', () => {
+  expect(formatYears(1)).toBe('1 год');
+  expect(formatYears(2)).toBe('2 года');
+  expect(formatYears(5)).toBe('5 лет');
+  expect(formatApplicationTerm(730, 'credits')).toBe('2 года');
+  expect(formatApplicationTerm(2555, 'credits')).toBe('7 лет');
+  expect(formatApplicationTerm(42, 'loans')).toBe('6 недель');
+  expect(formatApplicationTerm(42)).toBe('6 недель');
 });

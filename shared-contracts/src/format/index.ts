@@ -53,3 +53,18 @@ export function formatDay(iso: string | null | undefined): string {
   if (!moment || Number.isNaN(moment.getTime())) return '—';
   return `${moment.getDate()}${nbsp}${monthsGenitive[moment.getMonth()]}${nbsp}${moment.getFullYear()}`;
 }
+
+const yearForms: WordForms = ['год', 'года', 'лет'];
+/** Days in a credit's year: a credit's term is chosen in years and sent in days (mf-confirmation's README). */
+export const daysPerYear = 365;
+
+/** 1 → «1 год», 2 → «2 года», 5 → «5 лет». */
+export const formatYears = (years: number): string => `${years} ${plural(years, yearForms)}`;
+
+/**
+ * An application's term as its form words it: a loan's days as the calculator does
+ * (`formatLoanTerm`), a credit's days in whole years («2 года»).
+ */
+export function formatApplicationTerm(days: number, formType: 'loans' | 'credits' = 'loans'): string {
+  return formType === 'credits' ? formatYears(Math.max(1, Math.round(days / daysPerYear))) : formatLoanTerm(days);
+}

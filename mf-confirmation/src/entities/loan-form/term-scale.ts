@@ -1,3 +1,4 @@
+import { daysPerYear } from 'shared-contracts/format';
 import type { FormType } from 'shared-contracts/routes';
 import { creditFormLimits, loanFormLimits } from './constants';
 
@@ -7,9 +8,9 @@ const firstWeeks = 6;
 const weeksPerPosition = 2;
 /**
  * A credit's term is in years on the slider and in days for the server (a lead's `term` is days
- * for every form type): a year is counted as 365 days.
+ * for every form type); the year is shared-contracts' `daysPerYear`, so every page words it alike.
  */
-export const daysPerYear = 365;
+export { daysPerYear };
 
 export type LoanTerm =
   | { unit: 'days'; days: number }

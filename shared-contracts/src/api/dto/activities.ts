@@ -12,7 +12,10 @@ export type ActivityDto = {
   leadId: number;
   uuid: string;
   amount: number | null;
+  /** Days, for every form type. */
   term: number | null;
+  /** The application's form (its `sectionSlug`): a loan, or a credit whose term reads in years. */
+  formType?: 'loans' | 'credits';
   status: LeadStatus;
   collected: boolean;
   createdAt: string;

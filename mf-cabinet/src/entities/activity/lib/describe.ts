@@ -1,11 +1,11 @@
 import type { ActivityDto } from 'shared-contracts/api';
-import { formatLoanTerm, formatRubles } from 'shared-contracts/format';
+import { formatApplicationTerm, formatRubles } from 'shared-contracts/format';
 
-/** «15 000 ₽ на 2 недели», with what is missing said in words. */
-export function activityLoan({ amount, term }: Pick<ActivityDto, 'amount' | 'term'>): string {
+/** «15 000 ₽ на 2 недели» (a credit: «200 000 ₽ на 2 года»), with what is missing said in words. */
+export function activityLoan({ amount, term, formType }: Pick<ActivityDto, 'amount' | 'term' | 'formType'>): string {
   if (amount === null && term === null) return 'Сумма и срок не указаны';
-  if (amount === null) return `Сумма не указана, срок ${formatLoanTerm(term ?? 0)}`;
+  if (amount === null) return `Сумма не указана, срок ${formatApplicationTerm(term ?? 0, formType)}`;
   if (term === null) return `${formatRubles(amount)}, срок не указан`;
-  return `${formatRubles(amount)} на ${formatLoanTerm(term)}`;
+  return `${formatRubles(amount)} на ${formatApplicationTerm(term, formType)}`;
 }
 

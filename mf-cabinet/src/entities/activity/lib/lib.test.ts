@@ -48,6 +48,12 @@ test('amount and term as the calculator words them; what is missing is said', ()
   expect(activityLoan({ amount: null, term: null })).toBe('Сумма и срок не указаны');
 });
 
+test('a credit application reads its term in years, as its calculator does', () => {
+  expect(plain(activityLoan({ amount: 200000, term: 730, formType: 'credits' }))).toBe('200 000 ₽ на 2 года');
+  expect(plain(activityLoan({ amount: 5000000, term: 2555, formType: 'credits' }))).toBe('5 000 000 ₽ на 7 лет');
+  expect(plain(activityLoan({ amount: 30000, term: 42, formType: 'loans' }))).toBe('30 000 ₽ на 6 недель');
+});
+
 test('every lead status has its words and tone', () => {
   expect(Object.fromEntries(Object.entries(leadStatuses).map(([status, words]) => [status, [words.title, words.tone]]))).toEqual({
     approved: ['Одобрена', 'success'],
