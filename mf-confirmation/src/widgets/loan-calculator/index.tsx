@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'platform/router';
-import { links, preloadRouteAttribute, type FormType } from 'shared-contracts/routes';
+import { applicationLink, preloadRouteAttribute, type FormType } from 'shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from 'ui-kit';
 import { formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 import { useFormType } from '../../shared/lib/use-form-type';
@@ -31,7 +31,7 @@ function FormCalculator({ formType }: FormCalculatorProps) {
   const term = termAt(position, formType);
   const { amount: amountLimits, term: termLimits } = formLimits[formType];
   const texts = formTexts[formType];
-  const application = links.applyFor(formType);
+  const application = applicationLink(formType);
 
   const handleApply = () => {
     saveLoanChoice({ amount, term: term.days, formType });

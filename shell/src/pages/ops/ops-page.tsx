@@ -2,6 +2,7 @@ import { useSyncExternalStore, type CSSProperties } from 'react';
 import { exposedModules, remoteTitles } from 'shared-contracts/remotes';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { loadRemoteModule, remoteStatuses, subscribeRemoteStatuses, type Candidate, type RemoteStatus } from '../../shared/federation/remote-loader';
+import { whyOf } from './why';
 
 const termStyle: CSSProperties = { color: '#4b5563', margin: 0 };
 const valueStyle: CSSProperties = { margin: '0 0 8px', overflowWrap: 'anywhere' };
@@ -14,7 +15,7 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
     ['Предыдущая', describe(status.previous)],
     ['Канарейка', status.canary ? `${status.canary.version}, ${status.canary.percent}% (этот посетитель ${status.canary.inBucket ? 'в доле' : 'не в доле'})` : '—'],
     ['На этой странице', status.using ? `${status.using.kind === 'live' ? 'рабочая' : status.using.kind === 'previous' ? 'предыдущая' : 'канарейка'} ${status.using.version}` : '—'],
-    ['Почему', status.why],
+    ['Почему', whyOf(status)],
     ['Загрузка', status.loadMs === null ? '—' : `${status.loadMs} мс`],
     ['Последняя ошибка', status.lastError ? `${status.lastError.version}: ${status.lastError.message} (${status.lastError.at})` : '—'],
   ];

@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
-import { loadRemoteModule, moduleFiles, prefetchRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+import { moduleFiles, prefetchRemoteModule } from './remote-prefetch';
+import { whyOf } from '../../pages/ops/why';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
@@ -45,7 +47,7 @@ test('the live version is used when it is compatible and loads', async () => {
   deploy({});
   await loadAuth();
   expect(cabinet().using).toMatchObject({ kind: 'live', version: '1.0.0+live' });
-  expect(cabinet().why).toBe('рабочая версия');
+  expect(whyOf(cabinet())).toBe('рабочая версия');
   expect(cabinet().loadMs).not.toBeNull();
 });
 
@@ -57,7 +59,7 @@ test('a live version built against a newer platform is refused before it runs; p
   expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'mf_cabinet', entry: url('1.1.0+new') }], expect.anything());
   expect(cabinet().using).toMatchObject({ kind: 'previous', version: '1.0.0+old' });
   expect(cabinet().refusals).toEqual([{ candidate: 'live', version: '1.1.0+new', gaps: [{ pkg: 'platform', needed: '1.1.0', provided: '1.0.0' }] }]);
-  expect(cabinet().why).toContain('platform 1.1.0 > 1.0.0');
+  expect(whyOf(cabinet())).toContain('platform 1.1.0 > 1.0.0');
 });
 
 test('a live version that fails to load falls back to previous; with nothing left the slot gets the error', async () => {

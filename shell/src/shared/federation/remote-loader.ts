@@ -28,8 +28,8 @@ export type RemoteStatus = {
   canary: (Candidate & { percent: number; inBucket: boolean }) | null;
   /** The version this page uses now; null until a module of the remote was asked for. */
   using: Candidate | null;
-  /** Why that one, in words. */
-  why: string;
+  /** Why the last load of the remote failed altogether (every candidate); null after a success. */
+  failure: string | null;
   /** How long the first successful load of the remote took. */
   loadMs: number | null;
   lastError: { candidate: CandidateKind; version: string; message: string; at: string } | null;
@@ -72,7 +72,7 @@ export function setRemotesManifest(remotes: RemotesManifest, options: { clientId
       previous: deployment.previous ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous } : null,
       canary: canary ? { kind: 'canary', version: canary.version, url: canary.entry, percent: canary.percent, inBucket } : null,
       using: null,
-      why: 'ещё не загружался на этой странице',
+      failure: null,
       loadMs: null,
       lastError: null,
       refusals: [],
@@ -143,55 +143,15 @@ async function loadFrom(remote: RemoteName, module: string, candidate: Candidate
   }
 }
 
-const whyUsing = (candidate: Candidate, status: RemoteStatus): string => {
-  const skipped = [
-    ...status.refusals.map((refusal) => `${refusal.candidate} ${refusal.version} отклонена: ${refusal.gaps.map((gap) => `${gap.pkg} ${gap.needed} > ${gap.provided}`).join(', ')}`),
-    ...(status.lastError && status.lastError.candidate !== candidate.kind ? [`${status.lastError.candidate} ${status.lastError.version} не загрузилась`] : []),
-  ];
-  const base =
-    candidate.kind === 'canary'
-      ? `посетитель в доле канарейки (${status.canary?.percent ?? 0}%)`
-      : candidate.kind === 'live'
-        ? 'рабочая версия'
-        : 'предыдущая версия';
-  return skipped.length > 0 ? `${base}; ${skipped.join('; ')}` : base;
-};
-
-/** The files a module of a remote needs before it can run: its container's entry and the module's own chunks. */
-export function moduleFiles(manifest: unknown, module: string, manifestUrl: string): string[] {
-  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-  const entry = record(record(record(manifest).metaData).remoteEntry);
-  const exposes = Array.isArray(record(manifest).exposes) ? (record(manifest).exposes as unknown[]) : [];
-  const exposed = exposes.map(record).find((candidate) => candidate.path === module);
-  const chunks = record(record(exposed?.assets).js).sync;
-  const names = [
-    ...(typeof entry.name === 'string' ? [`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(Array.isArray(chunks) ? chunks.filter((name): name is string => typeof name === 'string') : []),
-  ];
-  // The manifest sits beside the files it lists (publicPath `auto`).
-  return names.map((name) => new URL(name, manifestUrl).toString());
-}
-
-const fetchedFiles = new Set<string>();
-
 /**
- * Brings a module's files into the HTTP cache without running them: a borrower's finger resting on
- * a link on its way to a scroll costs no long task, and the navigation that may follow runs the
- * module from the cache. Compatibility is checked first, so a refused version is never fetched.
+ * The manifest of the version the page would use for `remote`, and its URL; null when there is
+ * none or it may not run here (the prefetch on intent reads it, `remote-prefetch.ts`).
  */
-export async function prefetchRemoteModule({ remote, module }: RemoteModuleRef): Promise<void> {
+export async function usableManifest(remote: RemoteName): Promise<{ url: string; manifest: unknown } | null> {
   const [candidate] = candidatesOf(statusOf(remote));
-  if (!candidate || !settings) return;
+  if (!candidate || !settings) return null;
   const manifest = await readManifest(candidate.url);
-  if (versionGaps(manifest, settings.provided).length > 0) return;
-  for (const url of moduleFiles(manifest, module, candidate.url)) {
-    if (fetchedFiles.has(url)) continue;
-    fetchedFiles.add(url);
-    // Versioned files are immutable and cached for a year; reading the body lets the cache keep it.
-    void fetch(url, { priority: 'low' })
-      .then((response) => response.blob())
-      .catch(() => fetchedFiles.delete(url));
-  }
+  return versionGaps(manifest, settings.provided).length > 0 ? null : { url: candidate.url, manifest };
 }
 
 export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Promise<ExposedComponentModule> {
@@ -205,7 +165,7 @@ export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Pro
         status.loadMs = Math.round(performance.now() - started);
       }
       status.using = candidate;
-      status.why = whyUsing(candidate, status);
+      status.failure = null;
       notify();
       return loaded;
     } catch (error) {
@@ -226,7 +186,7 @@ export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Pro
         console.warn(`[shell] ${remote}: ${candidate.kind} ${candidate.version} failed to load, trying the next one`);
       }
       if (status.using?.url === candidate.url) status.using = null;
-      status.why = `не удалось: ${error instanceof Error ? error.message : String(error)}`;
+      status.failure = error instanceof Error ? error.message : String(error);
       notify();
     }
   }

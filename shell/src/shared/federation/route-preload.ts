@@ -2,7 +2,7 @@ import { matchPath } from 'platform/router';
 import { preloadRouteAttribute } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { loadFormsKit } from './provided-modules';
-import { loadRemoteModule, prefetchRemoteModule } from './remote-loader';
+import { loadRemoteModule } from './remote-loader';
 
 /** What the preloader needs to know of a route. */
 export type PreloadableRoute = {
@@ -34,7 +34,11 @@ type Loaders = {
  */
 export function createRoutePreloader(
   routes: readonly PreloadableRoute[],
-  { loadModule, loadForms, fetchModule }: Loaders = { loadModule: loadRemoteModule, loadForms: loadFormsKit, fetchModule: prefetchRemoteModule },
+  { loadModule, loadForms, fetchModule }: Loaders = {
+    loadModule: loadRemoteModule,
+    loadForms: loadFormsKit,
+    fetchModule: (ref) => import('./remote-prefetch').then(({ prefetchRemoteModule }) => prefetchRemoteModule(ref)),
+  },
 ): RoutePreloader {
   const started = new Set<string>();
   const once = (key: string, load: () => Promise<unknown>) => {
