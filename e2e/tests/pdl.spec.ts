@@ -67,7 +67,8 @@ test('a reload of an active link keeps what was typed after it', async ({ page }
   await page.goto(demoLink.path);
   await expectStep(page, 0);
   await page.getByLabel('Электронная почта').fill('other@example.ru');
-  await page.waitForTimeout(400); // the 300 ms save debounce
+  // Saved after the 300 ms debounce: wait for it to be in storage, then reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('confirmationFormData') ?? '')).toContain('other@example.ru');
   await page.reload();
   await expectStep(page, 0);
   await expect(page.getByLabel('Электронная почта')).toHaveValue('other@example.ru');
