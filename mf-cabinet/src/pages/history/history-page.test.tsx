@@ -11,19 +11,8 @@ import { HistoryPage } from './index';
 jest.mock('../../entities/activity/api', () => ({ activitiesApi: { list: jest.fn(), summary: jest.fn() } }));
 const list = jest.mocked(activitiesApi.list);
 
-/** What antd asks of the browser and jsdom lacks: media queries. */
+/** jsdom does not scroll (media queries: jest.setup-jsdom.mjs). */
 beforeAll(() => {
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
   Element.prototype.scrollIntoView = () => undefined;
 });
 

@@ -47,20 +47,6 @@ const getCoins = jest.spyOn(loyaltyApi, 'coins');
 const getBalances = jest.spyOn(loyaltyApi, 'balances');
 const getHistory = jest.spyOn(loyaltyApi, 'history');
 
-beforeAll(() => {
-  // antd asks for media queries (responsive sizes); jsdom has none.
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
 beforeEach(() => {
   getCoins.mockReset().mockResolvedValue(coins);
   getBalances.mockReset().mockResolvedValue(balances);

@@ -23,20 +23,6 @@ const serverError = { kind: 'server', status: 503, message: 'Упс, что-то
 
 const get = jest.spyOn(creditScoreApi, 'get');
 
-beforeAll(() => {
-  // antd asks for media queries (responsive sizes); jsdom has none.
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
 afterEach(() => get.mockReset());
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -12,20 +12,6 @@ jest.mock('../../entities/activity/api', () => ({ activitiesApi: { list: jest.fn
 const list = jest.mocked(activitiesApi.list);
 const summary = jest.mocked(activitiesApi.summary);
 
-beforeAll(() => {
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
-
 const activity = (id: number, status: ActivityDto['status']): ActivityDto => ({
   id: `lead-${id}`,
   type: 'lead',

@@ -35,20 +35,6 @@ const link: PdlDto = { id: 'pdl-demo', status: 'active', lead };
 const serverError = { kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' };
 const notFound = { kind: 'http', status: 404, message: 'Ссылка не найдена', code: null };
 
-beforeAll(() => {
-  // antd asks for media queries (responsive sizes); jsdom has none.
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
 afterEach(() => {
   check.mockReset();
   get.mockReset();
