@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CompaniesDto, OffersDto } from 'shared-contracts/api';
 import { seriousViolations } from '../lib/accessibility';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { keepTrafficLocal } from '../lib/lenders';
 
 /**
  * `/personal-offers?type=loans`: the offers dev-api chooses for the signed-in borrower from their
@@ -30,26 +31,6 @@ async function offersFor(request: APIRequestContext, token: string): Promise<{ u
   return { uuid: offers.uuid, offers: [...named.filter((offer) => offer.isBest), ...named.filter((offer) => !offer.isBest)] };
 }
 
-/**
- * Keeps the test on 127.0.0.1, as the shop window's spec does: the lenders' pages
- * (https://example.org/…) are answered here, and anything else off this machine is aborted and reported.
- */
-async function keepTrafficLocal(context: BrowserContext) {
-  const lenderPages: string[] = [];
-  const leaked: string[] = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'example.org' && url.protocol.startsWith('http'),
-    (route) => {
-      leaked.push(route.request().url());
-      return route.abort();
-    },
-  );
-  await context.route('https://example.org/**', (route) => {
-    if (route.request().resourceType() === 'document') lenderPages.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>Партнёр</title><h1>Сайт партнёра</h1>' });
-  });
-  return { lenderPages, leaked };
-}
 
 const cardIds = (page: Page) => page.getByTestId('offer-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-offer-id')));
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,30 +1,11 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDevFault as addFault, resetDevApi, seededLeads } from '../lib/dev-api';
+import { keepTrafficLocal } from '../lib/lenders';
 
 const leadUuid = seededLeads.approved;
 const duplicateUuid = seededLeads.pending;
 const shopwindowUrl = (scenario: 'lead' | 'duplicate', uuid: string) => `/shopwindow?scenario=${scenario}&uuid=${uuid}`;
 
-/**
- * Keeps the test on 127.0.0.1: the lenders' pages (https://example.org/…) are answered here, and
- * anything else off this machine is aborted and reported.
- */
-async function keepTrafficLocal(context: BrowserContext) {
-  const lenderPages: string[] = [];
-  const leaked: string[] = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'example.org' && url.protocol.startsWith('http'),
-    (route) => {
-      leaked.push(route.request().url());
-      return route.abort();
-    },
-  );
-  await context.route('https://example.org/**', (route) => {
-    if (route.request().resourceType() === 'document') lenderPages.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>Партнёр</title><h1>Сайт партнёра</h1>' });
-  });
-  return { lenderPages, leaked };
-}
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
