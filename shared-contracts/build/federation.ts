@@ -9,7 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostName, localPorts, type RemoteName } from '../src/remotes/index';
 import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PrecompressPlugin } from './build-plugins';
-import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
+import { contractsDir, exposesFor, packageDir, readJson, sharedConfig } from './shared-modules';
 
 type ContainerName = typeof hostName | RemoteName;
 
@@ -23,6 +23,19 @@ export type AppBuildOptions = {
   htmlParameters?: Record<string, string>;
 };
 
+
+/**
+ * Libraries whose package exports name only their development build. react-router's `exports`
+ * lead to `dist/development` whatever the mode; its `dist/production` is the same code with the
+ * development warnings switched off (checks on every navigation and render, and their text).
+ */
+function productionBuildsOf(): Record<string, string> {
+  const reactRouter = packageDir('react-router');
+  return {
+    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+  };
+}
 
 const portOf = (container: ContainerName) => (container === hostName ? localPorts.shell : localPorts[container]);
 
@@ -134,7 +147,7 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       uniqueName: container,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: production ? productionBuildsOf() : {} },
     module: {
       rules: [
         typescriptRule(production),

@@ -12,19 +12,21 @@ const requireFromContracts = createRequire(__filename);
 
 export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; exports?: Record<string, string> };
 
-/** A package's installed version; found from its entry point, since not every package exports `./package.json`. */
-function versionOf(pkg: string): string {
+/** A package's installed folder; found from its entry point, since not every package exports `./package.json`. */
+export function packageDir(pkg: string): string {
   let dir = path.dirname(requireFromContracts.resolve(pkg, { paths: [contractsDir] }));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const json = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-      if (json.name === pkg && json.version) return json.version;
-    }
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === pkg) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
+    if (parent === dir) throw new Error(`cannot find the folder of ${pkg}`);
     dir = parent;
   }
+}
+
+/** A package's installed version. */
+function versionOf(pkg: string): string {
+  return readJson(path.join(packageDir(pkg), 'package.json')).version;
 }
 
 /**

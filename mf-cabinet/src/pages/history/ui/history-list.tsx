@@ -32,16 +32,19 @@ export function HistoryList() {
   const hrefOf = (next: { page: number; status: LeadStatus | null }) => `${pathname}${historySearch(params, next)}`;
   const navigate = useNavigate();
   // The heading stays while the next page loads: focus and view go there, as after a page load.
-  // The page itself opens as a transition, drawn between taps instead of blocking them; a click
-  // meant for a new tab or window is the browser's.
+  // The navigation runs in a task of its own after the tap's frame is painted (the phone answers
+  // the tap at once, and neither task is long), and the page opens as a transition, drawn between
+  // taps instead of blocking them; a click meant for a new tab or window is the browser's.
   const handlePageChosen = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const heading = document.getElementById(headingId);
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
-    startTransition(() => {
-      void navigate(href);
+    afterNextPaint(() => {
+      startTransition(() => {
+        void navigate(href);
+      });
     });
   };
 
@@ -110,4 +113,11 @@ export function HistoryList() {
       </section>
     </Flex>
   );
+}
+
+/** Runs `work` in a new task once the browser has painted the next frame. */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => {
+    setTimeout(work, 0);
+  });
 }
