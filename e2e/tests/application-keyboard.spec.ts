@@ -24,7 +24,9 @@ async function chooseSuggestion(page: Page, label: string, text: RegExp) {
   await expect(suggestionOptions(page).filter({ hasText: text }).first()).toBeVisible();
   await expect(async () => {
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toContainText(text, { timeout: 1000 });
+    await expect(page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option-active')).toContainText(text, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Enter');
   await expect(field(page, label)).toHaveValue(text);
@@ -34,7 +36,8 @@ async function chooseSuggestion(page: Page, label: string, text: RegExp) {
 async function chooseOption(page: Page, label: string, option: string) {
   await tabTo(page, field(page, label));
   await page.keyboard.press('ArrowDown');
-  const list = page.locator('.ant-select-dropdown:visible');
+  // The list just opened: the previous select's list may still be fading out (`…-leave`).
+  const list = page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
   await expect(list).toBeVisible();
   await expect(async () => {
     await page.keyboard.press('ArrowDown');
