@@ -328,7 +328,8 @@ describe('blog', () => {
   test('GET /blog/posts/{slug}', async () => {
     const res = await h.call('GET', '/blog/posts/kreditnaya-istoriya', { token: anonymToken });
     expect(res.status).toBe(200);
-    expectShape(res.body, { post: { ...POST_SUMMARY, body: 'string' } });
+    expectShape(res.body, { post: { ...POST_SUMMARY, body: 'string' }, related: 'array' });
+    expectEach(asObject(res.body).related, POST_SUMMARY, 3);
   });
 
   test('GET /blog/search', async () => {
@@ -344,19 +345,21 @@ describe('blog', () => {
     expectShape(res.body, { postId: 'number', views: 'number' });
   });
 
-  test('GET and POST /blog/{id}/likes', async () => {
+  test('GET, POST and DELETE /blog/{id}/likes', async () => {
     const before = await h.call('GET', '/blog/1/likes', { token: anonymToken });
     expect(before.status).toBe(200);
-    expectShape(before.body, { postId: 'number', likes: 'number' });
-    const after = await h.call('POST', '/blog/1/likes', { token: anonymToken });
-    expect(asObject(after.body).likes).toBe(Number(asObject(before.body).likes) + 1);
+    expectShape(before.body, { postId: 'number', likes: 'number', liked: 'boolean' });
+    const after = await h.call('POST', '/blog/1/likes', { token: anonymToken, body: {} });
+    expect(after.body).toEqual({ postId: 1, likes: Number(asObject(before.body).likes) + 1, liked: true });
+    const taken = await h.call('DELETE', '/blog/1/likes', { token: anonymToken, body: {} });
+    expect(taken.body).toEqual({ ...asObject(before.body), liked: false });
   });
 
   test('GET and POST /blog/comments', async () => {
     const list = await h.call('GET', '/blog/comments?postId=1', { token: anonymToken });
     expect(list.status).toBe(200);
     expectEach(asObject(list.body).comments, COMMENT);
-    const created = await h.call('POST', '/blog/comments', { token: anonymToken, body: { postId: 1, text: 'Спасибо!' } });
+    const created = await h.call('POST', '/blog/comments', { token: anonymToken, body: { postId: 1, text: 'Спасибо!', authorName: 'Ольга' } });
     expect(created.status).toBe(201);
     expectShape(created.body, { comment: COMMENT });
   });

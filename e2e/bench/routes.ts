@@ -8,6 +8,9 @@ export const benchRoutes: BenchRoute[] = [
   // A seeded lead of dev-api: the offers answer for it.
   { path: '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001', content: '[data-testid="offer-card"]' },
   { path: '/docs/privacy-agreement', content: '[data-testid="doc-copy-link"]' },
+  { path: '/blog', content: '[data-testid="post-card"]' },
+  // A seeded post: its body is the content a reader came for.
+  { path: '/blog/kak-vybrat-mikrozaim', content: '[data-testid="article-body"]' },
 ];
 
 /** Strings found in exactly one file of each library's build: a fetched file containing one carries it. */

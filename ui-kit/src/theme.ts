@@ -7,6 +7,9 @@ import type { ThemeConfig } from 'antd';
  */
 export const brand = {
   primary: '#1D4ED8',
+  /** Primary under the pointer and pressed: darker, not antd's lighter derivation (2.8:1 on white). */
+  primaryHover: '#1E40AF',
+  primaryActive: '#1E3A8A',
   accent: '#FADA39',
   danger: '#C62828',
   text: '#1F2937',
@@ -21,6 +24,8 @@ export const brand = {
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
+    colorPrimaryHover: brand.primaryHover,
+    colorPrimaryActive: brand.primaryActive,
     colorError: brand.danger,
     colorTextBase: brand.text,
     // antd derives these from colorTextBase with transparency (0.65, 0.45, 0.25): too faint to read.
@@ -30,6 +35,8 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: brand.textPlaceholder,
     // Links follow the brand, not antd's default blue (4.1:1 on white).
     colorLink: brand.primary,
+    colorLinkHover: brand.primaryHover,
+    colorLinkActive: brand.primaryActive,
     borderRadius: 10,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -367,11 +367,13 @@ describe('blogApi', () => {
     for (const post of inCategory.posts) expect(post.category.slug).toBe(category?.slug);
   });
 
-  it('post answers the post by slug with its HTML body', async () => {
-    const { post } = await blogApi.post('kreditnaya-istoriya');
+  it('post answers the post by slug with its HTML body and three related posts', async () => {
+    const { post, related } = await blogApi.post('kreditnaya-istoriya');
 
     expect(post).toMatchObject({ id: postId, slug: 'kreditnaya-istoriya' });
     expect(post.body).toContain('<script');
+    expect(related).toHaveLength(3);
+    expect(related.map((other) => other.id)).not.toContain(postId);
   });
 
   it('search finds posts by text', async () => {
@@ -388,11 +390,13 @@ describe('blogApi', () => {
     expect(await blogApi.view(postId)).toEqual({ postId, views: before + 1 });
   });
 
-  it('likes reads the likes and like adds one', async () => {
+  it('likes reads the likes, like adds this visitor once and unlike takes it back', async () => {
     const { likes } = await blogApi.likes(postId);
 
-    expect(await blogApi.like(postId)).toEqual({ postId, likes: likes + 1 });
-    expect(await blogApi.likes(postId)).toEqual({ postId, likes: likes + 1 });
+    expect(await blogApi.like(postId)).toEqual({ postId, likes: likes + 1, liked: true });
+    expect(await blogApi.like(postId)).toEqual({ postId, likes: likes + 1, liked: true });
+    expect(await blogApi.likes(postId)).toEqual({ postId, likes: likes + 1, liked: true });
+    expect(await blogApi.unlike(postId)).toEqual({ postId, likes, liked: false });
   });
 
   it('addComment adds a comment signed with the user first name, and a reply to it', async () => {

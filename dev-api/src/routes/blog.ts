@@ -1,27 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { BLOG_CATEGORIES } from '../data/blog';
 import { CURRENCY } from '../data/misc';
-import type { BlogComment, BlogCommentNode, BlogPost } from '../domain/blog';
+import {
+  blogVisitorKey,
+  buildCommentTree,
+  byNewest,
+  relatedPosts,
+  searchPosts,
+  type BlogCategory,
+  type BlogPost,
+} from '../domain/blog';
 import { toProfileView } from '../domain/user';
 import { notFound } from '../lib/api-error';
-import { asRecord, readNumber, readPositiveInt, readString } from '../lib/body';
-import { normalizeForSearch } from '../lib/validators';
-import { MESSAGES, ViolationList } from '../lib/violations';
+import { asRecord, readPositiveInt, readString, type JsonRecord } from '../lib/body';
+import { readCommentInput } from '../lib/comment-input';
 
-const MAX_COMMENT_LENGTH = 2000;
-
-export function buildCommentTree(comments: readonly BlogComment[]): BlogCommentNode[] {
-  const nodes = new Map<number, BlogCommentNode>();
-  for (const comment of comments) nodes.set(comment.id, { ...comment, children: [] });
-  const roots: BlogCommentNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
+const MAX_SEARCH_RESULTS = 50;
 
 export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, auth } = ctx;
@@ -29,6 +24,13 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
   const blog = store.blog;
 
   const categoryOf = (id: number) => BLOG_CATEGORIES.find((category) => category.id === id) ?? null;
+
+  /** By slug or id; an unknown one is a 404. */
+  const findCategoryOr404 = (ref: string): BlogCategory => {
+    const category = BLOG_CATEGORIES.find((item) => item.slug === ref || String(item.id) === ref);
+    if (!category) throw notFound('Рубрика не найдена');
+    return category;
+  };
 
   const summary = (post: BlogPost) => ({
     id: post.id,
@@ -42,7 +44,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
     publishedAt: post.publishedAt,
     readingTimeMinutes: post.readingTimeMinutes,
     views: post.views,
-    likes: post.likes,
+    likes: blog.likesOf(post),
     commentsCount: blog.commentsOf(post.id).length,
   });
 
@@ -52,7 +54,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
     return post;
   };
 
-  const sortedPosts = () => [...blog.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const sortedPosts = () => [...blog.posts].sort(byNewest);
 
   app.get('/blog/categories', withToken, async () => ({
     categories: BLOG_CATEGORIES.map((category) => ({
@@ -67,30 +69,22 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/blog/posts', withToken, async (request) => {
     const query = asRecord(request.query);
-    const category = readString(query, 'category') ?? readString(query, 'categoryId');
+    const categoryRef = readString(query, 'category') || readString(query, 'categoryId');
+    const category = categoryRef ? findCategoryOr404(categoryRef) : null;
     const page = readPositiveInt(query, 'page', 1, 10_000);
     const limit = readPositiveInt(query, 'limit', 10, 50);
-    const matched = sortedPosts().filter((post) => {
-      if (!category) return true;
-      const info = categoryOf(post.categoryId);
-      return info !== null && (info.slug === category || String(info.id) === category);
-    });
+    const matched = sortedPosts().filter((post) => category === null || post.categoryId === category.id);
     return { posts: matched.slice((page - 1) * limit, page * limit).map(summary), total: matched.length, page, limit };
   });
 
   app.get<{ Params: { slug: string } }>('/blog/posts/:slug', withToken, async (request) => {
     const post = findPostOr404(request.params.slug);
-    return { post: { ...summary(post), body: post.body } };
+    return { post: { ...summary(post), body: post.body }, related: relatedPosts(post, blog.posts).map(summary) };
   });
 
   const search = (text: string) => {
-    const needle = normalizeForSearch(text);
-    const posts = needle === ''
-      ? []
-      : sortedPosts().filter((post) =>
-          normalizeForSearch(`${post.title} ${post.excerpt} ${post.body.replace(/<[^>]*>/g, ' ')} ${post.tags.join(' ')}`).includes(needle),
-        );
-    return { query: text, posts: posts.map(summary), total: posts.length };
+    const found = searchPosts(blog.posts, text);
+    return { query: text, posts: found.slice(0, MAX_SEARCH_RESULTS).map(summary), total: found.length };
   };
 
   app.get('/blog/search', withToken, async (request) => {
@@ -110,15 +104,35 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { postId: post.id, views: post.views };
   });
 
+  /** The visitor of a likes call: the client id comes from the body (POST, DELETE) or the query (GET). */
+  const visitorOf = (request: FastifyRequest, source: JsonRecord) =>
+    blogVisitorKey(auth.session(request).identity, readString(source, 'clientUuid'));
+
+  const likesAnswer = (post: BlogPost, visitor: ReturnType<typeof blogVisitorKey>) => ({
+    postId: post.id,
+    likes: blog.likesOf(post),
+    liked: blog.isLikedBy(post.id, visitor),
+  });
+
+  const likeSource = (request: FastifyRequest): JsonRecord => ({ ...asRecord(request.query), ...asRecord(request.body) });
+
   app.get<{ Params: { id: string } }>('/blog/:id/likes', withToken, async (request) => {
     const post = findPostOr404(request.params.id);
-    return { postId: post.id, likes: post.likes };
+    return likesAnswer(post, visitorOf(request, asRecord(request.query)));
   });
 
   app.post<{ Params: { id: string } }>('/blog/:id/likes', withToken, async (request) => {
     const post = findPostOr404(request.params.id);
-    post.likes += 1;
-    return { postId: post.id, likes: post.likes };
+    const visitor = visitorOf(request, likeSource(request));
+    blog.like(post.id, visitor);
+    return likesAnswer(post, visitor);
+  });
+
+  app.delete<{ Params: { id: string } }>('/blog/:id/likes', withToken, async (request) => {
+    const post = findPostOr404(request.params.id);
+    const visitor = visitorOf(request, likeSource(request));
+    blog.unlike(post.id, visitor);
+    return likesAnswer(post, visitor);
   });
 
   app.get('/blog/comments', withToken, async (request) => {
@@ -131,19 +145,13 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/blog/comments', withToken, async (request, reply) => {
     const body = asRecord(request.body);
     const post = findPostOr404(body.postId);
-    const text = readString(body, 'text') ?? '';
-    const parentId = readNumber(body, 'parentId') ?? null;
-    const violations = new ViolationList();
-    if (text === '') violations.add('text', MESSAGES.required);
-    else if (text.length > MAX_COMMENT_LENGTH) violations.add('text', `Не более ${MAX_COMMENT_LENGTH} символов`);
-    if (parentId !== null && !blog.commentsOf(post.id).some((comment) => comment.id === parentId)) {
-      violations.add('parentId', 'Комментарий не найден');
-    }
-    violations.throwIfAny();
     const { identity } = auth.session(request);
     const user = identity.kind === 'user' ? store.users.get(identity.userId) : undefined;
-    const authorName = readString(body, 'authorName') || (user ? toProfileView(user).firstName : null) || 'Гость';
-    const comment = blog.addComment(post.id, parentId, authorName, text);
+    const input = readCommentInput(body, {
+      commentIds: blog.commentsOf(post.id).map((comment) => comment.id),
+      signedInName: user ? (toProfileView(user).firstName ?? '') : undefined,
+    });
+    const comment = blog.addComment(post.id, input.parentId, input.authorName, input.text);
     return reply.code(201).send({ comment });
   });
 

@@ -1,10 +1,12 @@
 import { seedBlogComments, seedBlogPosts } from '../data/blog';
-import type { BlogComment, BlogPost } from '../domain/blog';
+import type { BlogComment, BlogPost, BlogVisitorKey } from '../domain/blog';
 
 export class BlogStore {
   posts: BlogPost[] = [];
   comments: BlogComment[] = [];
   private nextCommentId = 1;
+  /** Post id → the visitors who like it (a visitor counts once). */
+  private likedBy = new Map<number, Set<BlogVisitorKey>>();
 
   constructor(private readonly now: () => number) {
     this.reset();
@@ -34,9 +36,31 @@ export class BlogStore {
     return comment;
   }
 
+  /** The seeded likes plus the visitors' likes kept here. */
+  likesOf(post: BlogPost): number {
+    return post.likes + (this.likedBy.get(post.id)?.size ?? 0);
+  }
+
+  isLikedBy(postId: number, visitor: BlogVisitorKey): boolean {
+    return this.likedBy.get(postId)?.has(visitor) ?? false;
+  }
+
+  /** Idempotent: a second like from the same visitor changes nothing. */
+  like(postId: number, visitor: BlogVisitorKey): void {
+    const visitors = this.likedBy.get(postId) ?? new Set<BlogVisitorKey>();
+    visitors.add(visitor);
+    this.likedBy.set(postId, visitors);
+  }
+
+  /** Idempotent: taking back a like that is not there changes nothing. */
+  unlike(postId: number, visitor: BlogVisitorKey): void {
+    this.likedBy.get(postId)?.delete(visitor);
+  }
+
   reset(): void {
     this.posts = seedBlogPosts();
     this.comments = seedBlogComments();
     this.nextCommentId = Math.max(0, ...this.comments.map((comment) => comment.id)) + 1;
+    this.likedBy = new Map();
   }
 }

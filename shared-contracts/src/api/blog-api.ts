@@ -5,6 +5,7 @@ import type {
   BlogCommentAddedDto,
   BlogCommentsDto,
   BlogCommentTreeDto,
+  BlogLikeRequest,
   BlogLikesDto,
   BlogMenuDto,
   BlogPostAnswerDto,
@@ -36,9 +37,14 @@ export const blogApi = {
   search: (query: string) => getData<BlogSearchDto>('/blog/search', { query }),
   /** Counts one view of the post. */
   view: (postId: number) => postData<BlogViewsDto>('/blog/view', { postId }),
-  likes: (postId: number) => getData<BlogLikesDto>(`${postPath(postId)}/likes`),
-  /** Adds one like. */
-  like: (postId: number) => postData<BlogLikesDto>(`${postPath(postId)}/likes`),
+  /** The post's likes and whether this visitor likes it (`clientUuid` names a guest). */
+  likes: (postId: number, clientUuid?: string | null) =>
+    getData<BlogLikesDto>(`${postPath(postId)}/likes`, clientUuid ? { clientUuid } : undefined),
+  /** This visitor likes the post; a second like from the same visitor changes nothing. */
+  like: (postId: number, body: BlogLikeRequest = {}) => postData<BlogLikesDto>(`${postPath(postId)}/likes`, body),
+  /** This visitor takes their like back. */
+  unlike: (postId: number, body: BlogLikeRequest = {}) =>
+    apiClient.delete<BlogLikesDto>(`${postPath(postId)}/likes`, { data: body }).then((r) => r.data),
   /** A post's comments, flat; all posts' without `postId`. */
   comments: (postId?: number) => getData<BlogCommentsDto>('/blog/comments', { postId }),
   addComment: (body: AddBlogCommentRequest) => postData<BlogCommentAddedDto>('/blog/comments', body),

@@ -25,7 +25,7 @@ export const exposedModules = {
     './widgets/ApplicationsSummary',
   ],
   mf_shopwindow: ['./pages/Shopwindow', './pages/PersonalOffers'],
-  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogArticle', './widgets/LatestPosts'],
+  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogSearch', './pages/BlogArticle', './widgets/LatestPosts', './widgets/Currency'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof exposedModules)[R][number];

@@ -13,6 +13,9 @@ export const links = {
   profileSection: (section: ProfileSection) => `/profile/sections/${section}`,
   authReturningTo: (to: string) => `/auth?to=${encodeURIComponent(to)}`,
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogCategory: (category: string) => `/blog/category/${encodeURIComponent(category)}`,
+  /** Blog search; an empty query opens the search page with its field. */
+  blogSearch: (query = '') => (query.trim() ? `/blog/search?q=${encodeURIComponent(query.trim())}` : '/blog/search'),
   /**
    * The offers after an application (SPEC §2): `lead` for a sent one, `duplicate` for a repeated
    * passport; `pdl_lead` / `pdl_duplicate` when it came from a PD link.

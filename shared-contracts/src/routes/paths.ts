@@ -18,7 +18,10 @@ export const routePaths = {
   rHash: '/r/:hash',
   score: '/score',
   shopwindow: '/shopwindow',
+  /** Not in SPEC §2 ("blog routes are not shown"): the feed, a category, search (`?q=`), a post. */
   blog: '/blog',
+  blogCategory: '/blog/category/:category',
+  blogSearch: '/blog/search',
   blogArticle: '/blog/:slug',
   /** Not in SPEC §2: the operators' read-only view of the remotes' versions (not in any menu). */
   ops: '/ops',

@@ -27,3 +27,4 @@ export {
 export type { AddressParts, MaskedRuleOptions } from './rules';
 export { educationOptions, workFieldOptions } from './options';
 export type { SelectOption } from './options';
+export { blogCommentMessages, blogCommentRules } from './blog-comment';

@@ -1,6 +1,7 @@
 import { tokenCookieNames } from 'platform';
 import { storageKeys } from 'shared-contracts/storage';
 import { mainPageTexts } from '../pages/main/texts';
+import { siteNames } from '../shared/page-meta/site-name';
 
 /** What the page shows while nothing but index.html has arrived (and while the app starts elsewhere). */
 export const loadingText = 'Загрузка…';
@@ -16,4 +17,7 @@ export const firstFrameParameters = {
   note: mainPageTexts.note,
   projectModeKey: storageKeys.projectMode,
   userTokenCookie: tokenCookieNames[0],
+  /** The page's title and `og:site_name` before the app starts; a browser that last saw blog mode gets the blog's. */
+  siteName: siteNames.main,
+  blogSiteName: siteNames.blog,
 };

@@ -7,6 +7,7 @@ import { LayoutFor } from '../layouts';
 import { reportError } from '../shared/logger';
 import { beginLoading, LoadingBar } from '../widgets/loading-bar';
 import { NewVersionNotice } from '../features/new-version';
+import { screenLayout } from './project-mode';
 
 /** Every page: the loading bar, the new-version notice, and the page or the error screen. */
 export function RootRoute() {
@@ -21,7 +22,7 @@ export function RootRoute() {
       <LoadingBar />
       <NewVersionNotice />
       {appError ? (
-        <LayoutFor layout="404">
+        <LayoutFor layout={screenLayout('404')}>
           <ErrorScreen status={appError.status} message={appError.message} />
         </LayoutFor>
       ) : (
@@ -42,7 +43,7 @@ export function RootErrorScreen() {
   return (
     <>
       <LoadingBar />
-      <LayoutFor layout="404">
+      <LayoutFor layout={screenLayout('404')}>
         <ErrorScreen status={status} message={isRouteErrorResponse(error) ? String(error.data ?? '') : undefined} />
       </LayoutFor>
     </>

@@ -1,6 +1,7 @@
 import { routePaths, type RouteName } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { mainPageWidgets } from '../pages/main';
+import { routeHeads, type PageHead } from './route-heads';
 
 /** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
 export type LayoutName =
@@ -26,7 +27,7 @@ export type ShellPage = 'main' | 'referral' | 'ops';
 /** What a route renders: a module of a remote (typed against the contract) or a shell page. */
 export type RouteTarget = RemoteModuleRef | { shell: ShellPage };
 
-export type RouteDefinition = {
+export type RouteDefinition = PageHead & {
   name: RouteName;
   path: string;
   layout: LayoutName;
@@ -49,6 +50,7 @@ const route = (
 ): RouteDefinition => ({
   name,
   path: routePaths[name],
+  ...routeHeads[name],
   layout,
   guards: ['blacklist-protect', ...guards],
   target,
@@ -58,11 +60,15 @@ const route = (
 /** A lending route: not served by a blog-mode deployment. */
 const lending = (...guards: GuardName[]): GuardName[] => ['blog-protect', ...guards];
 
-/** SPEC §2, each row pointed at its owner (ARCHITECTURE.md). The catch-all is the router's. */
+/**
+ * SPEC §2, each row pointed at its owner (ARCHITECTURE.md), with its head (route-heads.ts). The
+ * catch-all is the router's. In blog mode a row is served as `forProjectMode` (project-mode.ts) says.
+ */
 export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'main',
     path: routePaths.main,
+    ...routeHeads.main,
     layout: 'main',
     guards: [],
     target: { shell: 'main' },
@@ -86,7 +92,11 @@ export const routeTable: readonly RouteDefinition[] = [
   route('rHash', 'none', { shell: 'referral' }, lending()),
   route('score', 'main-auth', { remote: 'mf_cabinet', module: './pages/Score' }, lending('protect')),
   route('shopwindow', 'main', { remote: 'mf_shopwindow', module: './pages/Shopwindow' }, lending('shopwindow')),
+  // react-router ranks static segments above `:slug`: `/blog/search` and `/blog/category/…` are
+  // never taken for a post's slug.
   route('blog', 'blog-navigation', { remote: 'mf_blog', module: './pages/BlogFeed' }),
+  route('blogCategory', 'blog-navigation', { remote: 'mf_blog', module: './pages/BlogFeed' }),
+  route('blogSearch', 'blog-navigation', { remote: 'mf_blog', module: './pages/BlogSearch' }),
   route('blogArticle', 'blog-article', { remote: 'mf_blog', module: './pages/BlogArticle' }),
   route('ops', 'main', { shell: 'ops' }),
 ];

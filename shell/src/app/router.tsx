@@ -4,17 +4,17 @@ import { createBrowserRouter, type RouteObject } from 'platform/router';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';
-import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
 import { OpsPage } from '../pages/ops';
 import { ReferralPage } from '../pages/referral';
-import { LayoutFor } from '../layouts';
+import { LayoutFor, widgetsOfLayout } from '../layouts';
 import { BootFrame } from './boot-frame';
 import { Guarded } from './guards';
 import { RootErrorScreen, RootRoute } from './root-route';
 import { createRootLoader } from './route-steps/root-loader';
-import { routeTable, type LayoutName, type RouteDefinition, type RouteTarget } from './route-table';
+import { forProjectMode, screenLayout } from './project-mode';
+import { routeTable, type RouteDefinition, type RouteTarget } from './route-table';
 
 const shellPages = { main: MainPage, referral: ReferralPage, ops: OpsPage } as const;
 
@@ -30,20 +30,16 @@ function renderTarget(target: RouteTarget) {
   return <RemoteSlot target={target} minHeight={400} />;
 }
 
-/** In blog mode the whole site wears the blog's layouts and `/` is the blog's main page. */
-function forProjectMode(definition: RouteDefinition): { layout: LayoutName; target: RouteTarget } {
-  if (runtimeConfig().projectMode !== 'blog') return definition;
-  if (definition.name === 'main') return { layout: 'blog-main', target: { remote: 'mf_blog', module: './pages/BlogFeed' } };
-  return { layout: definition.layout === 'none' ? 'none' : definition.layout.startsWith('blog') ? definition.layout : 'blog-base', target: definition.target };
-}
-
-/** The routes' code, loaded ahead of rendering (on intent, and as a navigation starts). */
+/**
+ * The routes' code, loaded ahead of rendering (on intent, and as a navigation starts): each page's
+ * module and widgets as this deployment serves it, and the remote widgets of its layout (the blog
+ * navigation's currency rates).
+ */
 export function createAppRoutePreloader(): RoutePreloader {
   return createRoutePreloader(
     routeTable.map((definition) => {
-      const { target } = forProjectMode(definition);
-      // In blog mode `/` is the blog's page, not the shell's page of widgets.
-      return { ...definition, target, widgets: target === definition.target ? definition.widgets : [] };
+      const served = forProjectMode(definition);
+      return { ...served, widgets: [...(served.widgets ?? []), ...widgetsOfLayout(served.layout)] };
     }),
   );
 }
@@ -83,7 +79,7 @@ export function createAppRouter(scope: Scope, preloader: RoutePreloader): AppRou
         {
           path: '*',
           element: (
-            <LayoutFor layout={runtimeConfig().projectMode === 'blog' ? 'blog-base' : 'not-found'}>
+            <LayoutFor layout={screenLayout('not-found')}>
               <NotFoundPage />
             </LayoutFor>
           ),

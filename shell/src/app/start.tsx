@@ -12,6 +12,7 @@ import {
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
+import { showSiteName } from '../shared/page-meta';
 import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -33,6 +34,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     setRuntimeConfig(config);
     // The next visit's static first frame knows which kind of site this is (index.html).
     writeStored(storageKeys.projectMode, config.projectMode);
+    // Titles end with the site's name, read from the page: it is this mode's before anything renders.
+    showSiteName(config.projectMode);
     configureLogger({
       url: config.loggerUrl,
       enabled: process.env.NODE_ENV === 'production',

@@ -1,39 +1,29 @@
-import { Link, NavLink } from 'platform/router';
-import { blogApi } from 'shared-contracts/api';
-import { createApiQuery, useApiQuery } from 'platform';
-import { routePaths } from 'shared-contracts/routes';
+import { Link } from 'platform/router';
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { Header } from '../widgets/header';
+import { BlogNavigation } from './blog-navigation';
 import './layout.css';
 
 export type BlogLayoutVariant = 'blog' | 'blog-base' | 'blog-main' | 'blog-navigation' | 'blog-article';
 
-const blogMenuQuery = createApiQuery({ name: 'shell.blogMenu', handler: () => blogApi.categoriesMenu() });
+/**
+ * Layouts with the blog navigation (categories, search, currency rates): the blog's lists
+ * (`blog-navigation`) and, in blog mode, its main page and every other page of the site
+ * (`blog-main`, `blog-base`). A post (`blog-article`) is read without it, in a narrower column.
+ */
+const withNavigation: ReadonlySet<BlogLayoutVariant> = new Set(['blog-navigation', 'blog-main', 'blog-base']);
 
-/** The blog's categories bar ("blog navigation"). */
-function BlogNavigation() {
-  const { data } = useApiQuery(blogMenuQuery, undefined);
-  return (
-    <nav className="blog-nav" aria-label="Рубрики блога">
-      <NavLink to={routePaths.blog} end>
-        Все статьи
-      </NavLink>
-      {data?.menu.map((item) => (
-        <NavLink key={item.id} to={`${routePaths.blog}?category=${encodeURIComponent(item.slug)}`}>
-          {item.title}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
+export const hasBlogNavigation = (variant: BlogLayoutVariant): boolean => withNavigation.has(variant);
+
+export type BlogLayoutProps = { variant: BlogLayoutVariant; children: ReactNode };
 
 /**
  * The blog's layouts. In main mode blog pages keep the lending header (`blog`, `blog-navigation`,
  * `blog-article`); in blog mode the site is the blog (`blog-base` everywhere, `blog-main` on `/`)
  * and the header is the blog's own.
  */
-export function BlogLayout({ variant, children }: { variant: BlogLayoutVariant; children: ReactNode }) {
+export function BlogLayout({ variant, children }: BlogLayoutProps) {
   const blogMode = runtimeConfig().projectMode === 'blog';
   return (
     <div className={`layout layout-${variant}`} data-layout={variant}>
@@ -46,7 +36,7 @@ export function BlogLayout({ variant, children }: { variant: BlogLayoutVariant; 
       ) : (
         <Header />
       )}
-      {variant !== 'blog-article' && <BlogNavigation />}
+      {hasBlogNavigation(variant) && <BlogNavigation />}
       <main className={variant === 'blog-article' ? 'layout-content layout-article' : 'layout-content'}>{children}</main>
       <footer className="layout-footer">© {new Date().getFullYear()} Блог о займах и финансах.</footer>
     </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import type { LayoutName } from '../app/route-table';
-import { BlogLayout } from './blog-layout';
+import { BlogLayout, hasBlogNavigation, type BlogLayoutVariant } from './blog-layout';
+import { blogNavigationWidgets } from './blog-navigation';
 import { MainLayout } from './main-layout';
 
 export type LayoutForProps = { layout: LayoutName; children: ReactNode };
@@ -23,4 +25,11 @@ export function LayoutFor({ layout, children }: LayoutForProps) {
     default:
       return <MainLayout variant={layout}>{children}</MainLayout>;
   }
+}
+
+const isBlogLayout = (layout: LayoutName): layout is BlogLayoutVariant => layout.startsWith('blog');
+
+/** The remote widgets a layout shows around every page it frames (loaded with the route's code). */
+export function widgetsOfLayout(layout: LayoutName): readonly RemoteModuleRef[] {
+  return isBlogLayout(layout) && hasBlogNavigation(layout) ? Object.values(blogNavigationWidgets) : [];
 }

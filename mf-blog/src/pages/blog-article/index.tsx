@@ -1,11 +1,106 @@
-import { Card, Typography } from 'ui-kit';
+import { useGate, useUnit } from 'effector-react';
+import { useEffect, type CSSProperties } from 'react';
+import { useApiQuery } from 'platform';
+import { Link, useParams } from 'platform/router';
+import { usePageMeta } from 'shared-contracts/page-meta';
+import { links } from 'shared-contracts/routes';
+import { brand, Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { Result } from 'ui-kit/extra';
+import { PostStats, postQuery } from '../../entities/post';
+import { LikeButton } from '../../features/like-post';
+import { errorScreenFor } from '../../shared/lib/error-screen';
+import { RichText } from '../../shared/ui/rich-text';
+import { PostComments } from '../../widgets/post-comments';
+import * as model from './model';
+import { PostTags } from './ui/post-tags';
+import { RelatedPosts } from './ui/related-posts';
 
-/** Статья */
+const categoryStyle: CSSProperties = { fontSize: 14, fontWeight: 500, color: brand.primary };
+const titleStyle: CSSProperties = { fontSize: 28, margin: '8px 0 8px', overflowWrap: 'anywhere' };
+
+/**
+ * `/blog/{slug}`: the post — title, author, date, reading time, views, category, its sanitised
+ * text, tags, «Нравится» — then «Читайте также» and the comments. One view is counted each time
+ * the page opens. No such post is the shell's 404 screen; a failure to load offers «Повторить».
+ */
 export function BlogArticlePage() {
+  const { slug = '' } = useParams();
+  useGate(model.ArticleGate, { slug });
+  const { data, error, pending, retry } = useApiQuery(postQuery, slug);
+  const [shown, countedViews] = useUnit([model.articleShown, model.$countedViews]);
+  const post = data?.post ?? null;
+  const postId = post?.id;
+
+  useEffect(() => {
+    if (postId !== undefined) shown(postId);
+  }, [postId, shown]);
+
+  usePageMeta(
+    post
+      ? {
+          title: post.title,
+          description: post.excerpt,
+          openGraph: { type: 'article', title: post.title, description: post.excerpt, image: post.coverUrl },
+        }
+      : null,
+  );
+
+  if (error && errorScreenFor(error)) return null;
+  if (error) {
+    return (
+      <Card data-testid="article-error">
+        <Result
+          status="warning"
+          title="Не удалось загрузить статью"
+          subTitle="Проверьте соединение и попробуйте ещё раз."
+          extra={
+            <Button type="primary" onClick={retry}>
+              Повторить
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (pending || !post || !data) {
+    return (
+      <Card>
+        <div role="status" aria-label="Загрузка статьи" data-testid="article-loading">
+          <Skeleton active title paragraph={{ rows: 10 }} />
+        </div>
+      </Card>
+    );
+  }
+
+  // An older API answers without related posts.
+  const related = data.related ?? [];
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Статья</Typography.Title>
-      <Typography.Paragraph type="secondary">Текст статьи загружается.</Typography.Paragraph>
-    </Card>
+    <Flex vertical gap={24}>
+      <Card>
+        <article data-testid="article">
+          {post.category ? (
+            <Link to={links.blogCategory(post.category.slug)} style={categoryStyle} data-testid="article-category">
+              {post.category.title}
+            </Link>
+          ) : null}
+          <Typography.Title level={1} style={titleStyle}>
+            {post.title}
+          </Typography.Title>
+          <PostStats
+            before={<span data-testid="article-author">{post.author}</span>}
+            publishedAt={post.publishedAt}
+            readingTimeMinutes={post.readingTimeMinutes}
+            views={countedViews[post.id] ?? post.views}
+            style={{ marginBottom: 16 }}
+            data-testid="article-stats"
+          />
+          <RichText html={post.body} dropLeadingHeading className="post-body" data-testid="article-body" />
+          <PostTags tags={post.tags} />
+          <LikeButton postId={post.id} likes={post.likes} />
+        </article>
+      </Card>
+      <RelatedPosts posts={related} />
+      <PostComments postId={post.id} />
+    </Flex>
   );
 }

@@ -1,11 +1,75 @@
-import { Card, Typography } from 'ui-kit';
+import { useGate } from 'effector-react';
+import type { CSSProperties } from 'react';
+import { useApiQuery } from 'platform';
+import { Link, useParams } from 'platform/router';
+import { usePageMeta } from 'shared-contracts/page-meta';
+import { links } from 'shared-contracts/routes';
+import { brand, Button, Card, Skeleton, Typography } from 'ui-kit';
+import { Result } from 'ui-kit/extra';
+import { errorScreenFor } from '../../shared/lib/error-screen';
+import { RichText } from '../../shared/ui/rich-text';
+import * as model from './model';
 
-/** Полезная информация */
+const callToActionStyle: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: '8px 20px',
+  borderRadius: 10,
+  background: brand.primary,
+  color: '#fff',
+  fontWeight: 600,
+  fontSize: 16,
+  textDecoration: 'none',
+};
+
+/**
+ * `/ll/{slug}`: a content page from the API — its title, its sanitised text and «Оформить заявку».
+ * The tab's title and the search description are the page's own (`seo`). No such page is the
+ * shell's 404 screen; a failure to load offers «Повторить».
+ */
 export function ContentPage() {
+  const { slug = '' } = useParams();
+  useGate(model.ContentPageGate, { slug });
+  const { data: page, error, pending, retry } = useApiQuery(model.contentPageQuery, slug);
+  usePageMeta(page ? { title: page.seo?.title || page.title, description: page.seo?.description } : null);
+
+  if (error && errorScreenFor(error)) return null;
+  if (error) {
+    return (
+      <Card data-testid="content-page-error">
+        <Result
+          status="warning"
+          title="Не удалось загрузить страницу"
+          subTitle="Проверьте соединение и попробуйте ещё раз."
+          extra={
+            <Button type="primary" onClick={retry}>
+              Повторить
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (pending || !page) {
+    return (
+      <Card>
+        <div role="status" aria-label="Загрузка страницы" data-testid="content-page-loading">
+          <Skeleton active title paragraph={{ rows: 6 }} />
+        </div>
+      </Card>
+    );
+  }
+
   return (
     <Card>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>Полезная информация</Typography.Title>
-      <Typography.Paragraph type="secondary">Материалы о займах и финансовой грамотности.</Typography.Paragraph>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, overflowWrap: 'anywhere' }}>
+        {page.title}
+      </Typography.Title>
+      <RichText html={page.body} dropLeadingHeading className="content-page-body" data-testid="content-page-body" />
+      <Link to={links.applyForLoan} style={callToActionStyle} data-testid="content-page-apply">
+        Оформить заявку
+      </Link>
     </Card>
   );
 }

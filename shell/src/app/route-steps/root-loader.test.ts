@@ -12,6 +12,8 @@ jest.mock('platform', () => ({
 }));
 jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
+// No document here: the page's head is root-loader-page-head.test.ts's.
+jest.mock('shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn() }));
 
 const redirects = jest.mocked(routeStepsApi.redirects);
 const blockedRoutes = jest.mocked(routeStepsApi.blockedRoutes);

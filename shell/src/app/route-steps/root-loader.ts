@@ -5,8 +5,11 @@ import { decideNavigation, openExternal, reportRefusedNavigation } from 'shared-
 import { routePaths } from 'shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
+import { errorPageHeads } from '../../pages/error';
+import { forProjectMode } from '../project-mode';
 import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
+import { createPageHeadStep } from './page-head';
 import { saveQueryParams } from './query-params';
 import { keepReferralCode } from './referral';
 import { findRedirect, serverRedirectsQuery } from './server-redirects';
@@ -18,7 +21,8 @@ const listWaitMs = 1500;
  * The global route steps (SPEC §2), in order, before every navigation renders:
  * 1 token and profile loading · 2 client id (tracked at start) · 3 form type from the query ·
  * 4 anonymous token · 5 query parameters except `q` · 6 previous route · 7 referral ·
- * 8 server redirects; then the blocked-routes check (`blacklist-protect`).
+ * 8 server redirects; then the blocked-routes check (`blacklist-protect`) and `blog-protect`;
+ * last, the head (title, description) of the page that is about to render.
  */
 export function createRootLoader(scope: Scope) {
   /**
@@ -38,6 +42,8 @@ export function createRootLoader(scope: Scope) {
 
   const reportRoute = scopeBind(routeChanged, { scope });
   const loadProfile = scopeBind(profileQuery.start, { scope });
+
+  const showPageHead = createPageHeadStep();
 
   // The counter counts the first page itself (init); later in-app navigations are hits.
   let lastUrl: string | null = null;
@@ -94,6 +100,9 @@ export function createRootLoader(scope: Scope) {
     if (matched && 'guards' in matched && matched.guards.includes('blog-protect') && runtimeConfig().projectMode === 'blog') {
       throw redirect('/');
     }
+    // The head (title, description) of the page that renders next: the route's own, or the 404's
+    // for a path that is no route. A page with content from the API sets the content's own later.
+    showPageHead(url.pathname, matched ? forProjectMode(matched) : errorPageHeads.notFound);
     return null;
   };
 }

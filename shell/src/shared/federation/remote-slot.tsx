@@ -11,6 +11,12 @@ export type RemoteSlotProps = {
   target: RemoteModuleRef;
   /** Placeholder height while loading, so the page does not jump. */
   minHeight?: number;
+  /**
+   * An extra beside the page (the blog navigation's currency rates): nothing in its place while it
+   * loads or when it cannot be loaded — no skeleton, no «Раздел временно недоступен», no red
+   * loading bar. A failure is still logged.
+   */
+  optional?: boolean;
 };
 
 function lazyRemote(ref: RemoteModuleRef): ComponentType {
@@ -21,7 +27,7 @@ function lazyRemote(ref: RemoteModuleRef): ComponentType {
  * A place on the page filled by a remote module: loading state, its own error boundary, and a
  * retry that really loads again.
  */
-export function RemoteSlot({ target, minHeight = 240 }: RemoteSlotProps) {
+export function RemoteSlot({ target, minHeight = 240, optional = false }: RemoteSlotProps) {
   const { remote, module } = target;
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
@@ -29,19 +35,19 @@ export function RemoteSlot({ target, minHeight = 240 }: RemoteSlotProps) {
   const Remote = useMemo(() => lazyRemote(target), [remote, module, attempt]);
 
   const handleError = (error: unknown) => {
-    beginLoading()({ failed: true });
+    if (!optional) beginLoading()({ failed: true });
     reportError(error, { remote, module, version: activeVersionLabel(remote) });
   };
 
   return (
-    <div data-remote-slot={remote} style={{ minHeight }}>
+    <div data-remote-slot={remote} style={optional ? undefined : { minHeight }}>
       <RemoteErrorBoundary
         key={`${remote}${module}`}
         onError={handleError}
         onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+        fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
       >
-        <Suspense fallback={<RemoteLoading minHeight={minHeight} />}>
+        <Suspense fallback={optional ? null : <RemoteLoading minHeight={minHeight} />}>
           {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
           <Remote />
         </Suspense>

@@ -60,3 +60,12 @@ test('what the API sent is rendered only after sanitising', () => {
   const content = screen.getByTestId('content');
   expect(content.innerHTML).toBe('<p>текст</p>');
 });
+
+test('content gets the stylesheet that keeps pictures and tables inside the column', () => {
+  renderContent('<p><img src="/x.png" alt="схема"></p>');
+  const content = screen.getByTestId('content');
+  expect(content.className).toBe('rich-text');
+  expect(content.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  const styles = Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? '');
+  expect(styles.some((css) => css.includes('.rich-text img { max-width: 100%; height: auto; }'))).toBe(true);
+});

@@ -5,7 +5,7 @@ import { sanitizeHtml } from './sanitize-html';
 const allowedTags = new Set(
   'A ABBR B BLOCKQUOTE BR CAPTION CODE COL COLGROUP DD DEL DIV DL DT EM FIGCAPTION FIGURE H1 H2 H3 H4 H5 H6 HR I IMG INS KBD LI MARK OL P PRE Q S SMALL SPAN STRONG SUB SUP TABLE TBODY TD TFOOT TH THEAD TIME TR U UL'.split(' '),
 );
-const allowedAttributes = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed', 'target', 'rel']);
+const allowedAttributes = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed', 'target', 'rel', 'loading', 'decoding']);
 const origin = window.location.origin;
 
 /** Parses sanitised output the way the page will and lists everything that could act. */
@@ -69,8 +69,8 @@ test('the markup of a document stays as it is', () => {
   expect(clean).toContain('<a href="https://example.org/partner" target="_blank" rel="noopener noreferrer">Партнёр</a>');
   expect(clean).toContain('<a href="mailto:help@example.ru">Написать</a>');
   expect(clean).toContain('<a href="tel:+78001234567">Позвонить</a>');
-  expect(clean).toContain('<img src="https://example.org/scheme.png" alt="Схема">');
-  expect(clean).toContain('<img src="/images/scheme.png" alt="Схема">');
+  expect(clean).toContain('<img src="https://example.org/scheme.png" alt="Схема" loading="lazy" decoding="async">');
+  expect(clean).toContain('<img src="/images/scheme.png" alt="Схема" loading="lazy" decoding="async">');
 });
 
 test('a phishing form keeps its words and loses everything that acts', () => {
@@ -92,7 +92,13 @@ test('links: hostile targets become text, in-site ones their resolved path, off-
 test('images over plain http, data: or script URLs are removed; width and height are stripped', () => {
   expect(sanitizeHtml('<p>a<img src="http://evil.example/t.gif">b</p>')).toBe('<p>ab</p>');
   expect(sanitizeHtml('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="x">')).toBe('');
-  expect(sanitizeHtml('<img src="/x.png" width="640" height="360" alt="схема">')).toBe('<img src="/x.png" alt="схема">');
+  expect(sanitizeHtml('<img src="/x.png" width="640" height="360" alt="схема">')).toBe('<img src="/x.png" alt="схема" loading="lazy" decoding="async">');
+});
+
+test('pictures load lazily and decode off the main thread, whatever the content asked', () => {
+  expect(sanitizeHtml('<img src="https://example.org/a.png" alt="a" loading="eager" decoding="sync">')).toBe(
+    '<img src="https://example.org/a.png" alt="a" loading="lazy" decoding="async">',
+  );
 });
 
 test('a leading h1 is dropped when asked (the page shows the title), and only then', () => {

@@ -8,7 +8,8 @@ import { decideNavigation } from 'shared-contracts/navigation';
  * - a link keeps its target only when it is a page of this site (its resolved path), another site
  *   over http(s) (opened in a new tab, `rel="noopener noreferrer"`), or mailto:/tel:; any other
  *   link loses its target and stays as text;
- * - an image stays only when it comes from this site or over https;
+ * - an image stays only when it comes from this site or over https, and loads lazily
+ *   (`loading="lazy"`, `decoding="async"`): a long post does not fetch every picture up front;
  * - `width`/`height` are stripped (SPEC §5), so pictures follow the page's layout.
  */
 const allowedTags = [
@@ -59,7 +60,12 @@ function settleImage(image: Element, origin: string): void {
   const decision = decideNavigation(image.getAttribute('src'), origin);
   if (decision.kind === 'inside') image.setAttribute('src', decision.path);
   else if (decision.kind === 'outside' && decision.url.startsWith('https:')) image.setAttribute('src', decision.url);
-  else image.remove();
+  else {
+    image.remove();
+    return;
+  }
+  image.setAttribute('loading', 'lazy');
+  image.setAttribute('decoding', 'async');
 }
 
 let purifier: DOMPurify | null = null;

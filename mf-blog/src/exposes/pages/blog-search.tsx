@@ -1,0 +1,3 @@
+import { BlogSearchPage } from '../../pages/blog-search';
+
+export default BlogSearchPage;

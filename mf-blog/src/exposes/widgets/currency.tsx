@@ -1,0 +1,3 @@
+import { CurrencyRates } from '../../widgets/currency';
+
+export default CurrencyRates;

@@ -1,0 +1,65 @@
+import type { BlogPostsDto } from 'shared-contracts/api';
+import { Link } from 'platform/router';
+import { Button, Card, Typography } from 'ui-kit';
+import { Empty, Result } from 'ui-kit/extra';
+import { feedPageSize, PostGrid, PostSkeletons, postsText } from '../../../entities/post';
+import { pageCount } from '../../../shared/lib/paging';
+import { Pager } from '../../../shared/ui/pager';
+
+export type FeedListProps = {
+  data: BlogPostsDto | null;
+  error: boolean;
+  pending: boolean;
+  retry: () => void;
+  /** The address of a page of this feed. */
+  hrefOf: (page: number) => string;
+  onPageChosen: () => void;
+};
+
+/** A page of posts with its pager, or what stands in for it: loading, nothing yet, a page past the end, a failure. */
+export function FeedList({ data, error, pending, retry, hrefOf, onPageChosen }: FeedListProps) {
+  if (error) {
+    return (
+      <Card data-testid="feed-error">
+        <Result
+          status="warning"
+          title="Не удалось загрузить статьи"
+          subTitle="Проверьте соединение и попробуйте ещё раз."
+          extra={
+            <Button type="primary" onClick={retry}>
+              Повторить
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (pending || !data) return <PostSkeletons count={feedPageSize} label="Загрузка статей" data-testid="feed-loading" />;
+  if (data.total === 0) {
+    return (
+      <Card data-testid="feed-empty">
+        <Empty description="Статей пока нет" />
+      </Card>
+    );
+  }
+  if (data.posts.length === 0) {
+    return (
+      <Card data-testid="feed-empty">
+        <Empty description="На этой странице статей нет">
+          <Link to={hrefOf(1)}>К первой странице</Link>
+        </Empty>
+      </Card>
+    );
+  }
+  const pages = pageCount(data.total, feedPageSize);
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="feed-count">
+        {postsText(data.total)}
+        {pages > 1 ? `, страница ${data.page} из ${pages}` : null}
+      </Typography.Paragraph>
+      <PostGrid posts={data.posts} data-testid="feed-posts" />
+      <Pager label="Страницы блога" page={data.page} pages={pages} hrefOf={hrefOf} onPageChosen={onPageChosen} />
+    </>
+  );
+}

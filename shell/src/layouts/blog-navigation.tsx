@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from 'platform/router';
+import { createApiQuery, useApiQuery } from 'platform';
+import { blogApi } from 'shared-contracts/api';
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { links, routePaths } from 'shared-contracts/routes';
+import { Button } from 'ui-kit';
+import { RemoteSlot } from '../shared/federation/remote-slot';
+
+/** The blog navigation's remote widgets: loaded with its routes' code (route-preload), shown as extras. */
+export const blogNavigationWidgets = {
+  currency: { remote: 'mf_blog', module: './widgets/Currency' },
+} as const satisfies Record<string, RemoteModuleRef>;
+
+const blogMenuQuery = createApiQuery({ name: 'shell.blogMenu', handler: () => blogApi.categoriesMenu() });
+
+/**
+ * The blog's categories: «Все статьи» and each category's own page; the current one is marked
+ * (`aria-current="page"`). Until the menu arrives, or when it cannot be read, «Все статьи» alone.
+ */
+function CategoriesMenu() {
+  const { data } = useApiQuery(blogMenuQuery, undefined);
+  return (
+    <nav className="blog-nav" aria-label="Рубрики блога">
+      <ul className="blog-nav-list">
+        <li>
+          <NavLink to={routePaths.blog} end>
+            Все статьи
+          </NavLink>
+        </li>
+        {data?.menu.map((item) => (
+          <li key={item.id}>
+            <NavLink to={links.blogCategory(item.slug)}>{item.title}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The query the search page shows (`/blog/search?q=`); empty on other pages. */
+function useShownQuery(): string {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return matchPath(routePaths.blogSearch, pathname) ? (params.get('q') ?? '') : '';
+}
+
+/**
+ * Search across the blog: opens `/blog/search?q=…` (an empty field opens the search page itself).
+ * A plain field, not the form kit: every blog page shows it, and `ui-kit/forms` is loaded only by
+ * pages with a real form.
+ */
+function BlogSearchForm() {
+  const shownQuery = useShownQuery();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const [query, setQuery] = useState(shownQuery);
+  // The field follows the page's query (a new search, back and forward) and keeps what is typed in between.
+  const [followed, setFollowed] = useState(shownQuery);
+  if (followed !== shownQuery) {
+    setFollowed(shownQuery);
+    setQuery(shownQuery);
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(links.blogSearch(query));
+  };
+
+  return (
+    <form role="search" aria-label="Поиск по блогу" className="blog-search" action={routePaths.blogSearch} method="get" onSubmit={handleSubmit}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Поиск по блогу
+      </label>
+      <input
+        id={fieldId}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Найти статью"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+      />
+      <Button htmlType="submit">Найти</Button>
+    </form>
+  );
+}
+
+/**
+ * The blog navigation bar: categories, search and the currency rates of mf-blog. The rates are an
+ * extra: while they load, or when they cannot be loaded, the bar is the same without them.
+ */
+export function BlogNavigation() {
+  return (
+    <div className="blog-bar" data-testid="blog-navigation">
+      <CategoriesMenu />
+      <BlogSearchForm />
+      <RemoteSlot target={blogNavigationWidgets.currency} optional />
+    </div>
+  );
+}

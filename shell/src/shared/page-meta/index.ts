@@ -1,0 +1,1 @@
+export { showSiteName, siteNames } from './site-name';
