@@ -1,9 +1,9 @@
 import { createAppConfig } from 'shared-contracts/federation';
-import { firstFrameParameters } from './src/app/first-frame';
+import { indexHtmlParameters } from './src/app/index-html';
 
 export default createAppConfig({
   appDir: __dirname,
   container: 'shell',
-  title: 'Микрозаймы онлайн',
-  htmlParameters: firstFrameParameters,
+  title: indexHtmlParameters.mainTitle,
+  htmlParameters: indexHtmlParameters,
 });

@@ -25,15 +25,20 @@ export type AppBuildOptions = {
 
 
 /**
- * Libraries whose package exports name only their development build. react-router's `exports`
- * lead to `dist/development` whatever the mode; its `dist/production` is the same code with the
- * development warnings switched off (checks on every navigation and render, and their text).
+ * What production builds compile instead of a library's default: react-router's `exports` lead to
+ * `dist/development` whatever the mode, and its `dist/production` is the same code with the
+ * development warnings switched off (checks on every navigation and render, and their text);
+ * effector-react's `use-sync-external-store` shim is React's own hook since React 18.
  */
 function productionBuildsOf(): Record<string, string> {
   const reactRouter = packageDir('react-router');
+  const reactOwnStoreHook = path.join(contractsDir, 'build/aliases/use-sync-external-store-shim.mjs');
   return {
     'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+    // effector-react's shim for React < 18: React 19 has the hook.
+    'use-sync-external-store/shim/index.js$': reactOwnStoreHook,
+    'use-sync-external-store/shim$': reactOwnStoreHook,
   };
 }
 

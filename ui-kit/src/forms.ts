@@ -3,10 +3,9 @@
  * product's forms use is here (a shared module is delivered whole): add a control with the first
  * form that needs it.
  */
-import './forms.css';
-
 export { AutoComplete, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
 export { FormField } from './form-field';
 export type { FieldInputProps, FormFieldProps } from './form-field';
 export { MaskedInput } from './masked-input';
+export { PasswordInput } from './password-input';
 export type { MaskedInputProps } from './masked-input';

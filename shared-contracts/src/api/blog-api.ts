@@ -9,15 +9,12 @@ import type {
   BlogLikesDto,
   BlogMenuDto,
   BlogPostAnswerDto,
-  BlogPostsDto,
-  BlogPostsParams,
   BlogSearchDto,
   BlogViewsDto,
   CurrencyRatesDto,
 } from './dto';
-
-const getData = <Answer>(path: string, params?: object): Promise<Answer> =>
-  apiClient.get<Answer>(path, { params }).then((r) => r.data);
+import { blogPosts } from './blog-posts';
+import { getData } from './get-data';
 
 const postData = <Answer>(path: string, body?: object): Promise<Answer> =>
   apiClient.post<Answer>(path, body).then((r) => r.data);
@@ -31,7 +28,7 @@ const postPath = (postId: number) => `/blog/${encodeURIComponent(postId)}`;
 export const blogApi = {
   categories: () => getData<BlogCategoriesDto>('/blog/categories'),
   categoriesMenu: () => getData<BlogMenuDto>('/blog/categories/menu'),
-  posts: (params: BlogPostsParams = {}) => getData<BlogPostsDto>('/blog/posts', params),
+  posts: blogPosts,
   /** By slug (or id). */
   post: (slug: string) => getData<BlogPostAnswerDto>(`/blog/posts/${encodeURIComponent(slug)}`),
   search: (query: string) => getData<BlogSearchDto>('/blog/search', { query }),

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { markPageHeadOwned, pageHeadOwnedBy } from './owner';
+
+export { releasePageHead } from './owner';
 
 /**
  * A page's head: the browser tab's title, the description search engines and link previews show,
@@ -50,8 +53,23 @@ export function documentTitle(title: string): string {
 
 const openGraphKeys = ['og:type', 'og:title', 'og:description', 'og:url', 'og:image'] as const;
 
-/** Writes the page's head; a field left out keeps what is there. */
+/**
+ * The shell's head for a route, which may arrive after the page has set its own (the route heads
+ * are loaded on demand): written unless the page at `pathname` has set its own. The caller drops a
+ * head for a navigation that is no longer the latest.
+ */
+export function applyRouteHead(pathname: string, meta: PageMeta): void {
+  if (pageHeadOwnedBy() === pathname) return;
+  writePageMeta(meta);
+}
+
+/** Writes the page's own head (a field left out keeps what is there); the shell's route head no longer replaces it. */
 export function applyPageMeta(meta: PageMeta): void {
+  markPageHeadOwned(location.pathname);
+  writePageMeta(meta);
+}
+
+function writePageMeta(meta: PageMeta): void {
   document.title = documentTitle(meta.title);
   if (meta.description !== undefined) writeHeadMeta('name', 'description', meta.description.replace(/\s+/g, ' ').trim());
   if (meta.openGraph === null) {

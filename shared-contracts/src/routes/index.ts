@@ -7,4 +7,5 @@ export * from './paths';
 export * from './form-types';
 export * from './scenarios';
 export * from './links';
+export * from './blog-links';
 export * from './preload';

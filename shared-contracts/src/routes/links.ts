@@ -1,3 +1,4 @@
+import { blogArticleLink } from './blog-links';
 import { applicationLink } from './form-types';
 import type { ProfileSection } from './paths';
 import type { ShopwindowScenario } from './scenarios';
@@ -12,7 +13,7 @@ export const links = {
   mailingAgreement: '/docs/mailing-agreement',
   profileSection: (section: ProfileSection) => `/profile/sections/${section}`,
   authReturningTo: (to: string) => `/auth?to=${encodeURIComponent(to)}`,
-  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogArticle: blogArticleLink,
   blogCategory: (category: string) => `/blog/category/${encodeURIComponent(category)}`,
   /** Blog search; an empty query opens the search page with its field. */
   blogSearch: (query = '') => (query.trim() ? `/blog/search?q=${encodeURIComponent(query.trim())}` : '/blog/search'),

@@ -1,6 +1,5 @@
 import type { ProjectMode } from 'shared-contracts/config';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
-import { blogMainHead } from './route-heads';
 import type { LayoutName, RouteDefinition } from './route-table';
 
 /** `/` of a blog-mode deployment: the blog's feed in its main layout, not the lending page's widgets. */
@@ -8,7 +7,6 @@ const blogMainPage = {
   layout: 'blog-main',
   target: { remote: 'mf_blog', module: './pages/BlogFeed' },
   widgets: [],
-  ...blogMainHead,
 } as const satisfies Partial<RouteDefinition>;
 
 /**

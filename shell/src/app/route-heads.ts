@@ -1,10 +1,13 @@
+import type { ProjectMode } from 'shared-contracts/config';
 import type { RouteName } from 'shared-contracts/routes';
+import { errorPageHeads } from '../pages/error/page-head';
 
 /**
  * A page's head as the shell sets it on each navigation (root loader): the browser tab's title
  * («Вход — Микрозаймы онлайн», the site's name is added) and the description search engines and
  * link previews show. A page that shows content from the API (a post, a document, an `/ll` page)
- * then sets the content's own.
+ * then sets the content's own. Loaded on demand (route-steps/page-head.ts): the first page does
+ * not carry every route's words.
  */
 export type PageHead = { title: string; description: string };
 
@@ -105,3 +108,9 @@ export const blogMainHead: PageHead = {
   title: 'Статьи о займах и финансах',
   description: 'Блог о займах и личных финансах: как выбрать микрозайм, вернуть его вовремя и не попасть к мошенникам.',
 };
+
+/** The head of a route as this deployment serves it; a path that is no route (null) is the 404's. */
+export function headOf(name: RouteName | null, mode: ProjectMode): PageHead {
+  if (name === null) return errorPageHeads.notFound;
+  return name === 'main' && mode === 'blog' ? blogMainHead : routeHeads[name];
+}

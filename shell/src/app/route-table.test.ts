@@ -1,5 +1,6 @@
 import { matchRoutes } from 'platform/router';
 import { forProjectMode, screenLayout } from './project-mode';
+import { headOf } from './route-heads';
 import { routeTable, type RouteDefinition } from './route-table';
 
 const routeAt = (pathname: string): RouteDefinition | undefined => matchRoutes([...routeTable], pathname)?.at(-1)?.route;
@@ -26,18 +27,21 @@ test('`/blog/category` alone is looked up as a post (the blog answers 404); deep
   expect(routeAt('/blog/a/b')).toBeUndefined();
 });
 
+/** Every route with its head, as a main-mode deployment serves it. */
+const withHeads = routeTable.map((route) => ({ ...route, ...headOf(route.name, 'main') }));
+
 test('every route has a Russian title and a one-sentence description', () => {
-  for (const route of routeTable) {
+  for (const route of withHeads) {
     expect([route.name, route.title.trim()]).toEqual([route.name, expect.stringMatching(/^[А-ЯЁ][^.]*$/)]);
     expect([route.name, route.description.trim()]).toEqual([route.name, expect.stringMatching(/^[А-ЯЁ][^.]{20,160}\.$/)]);
   }
 });
 
 test('pages that differ say so: a different title means a different description', () => {
-  const descriptionByTitle = new Map(routeTable.map((route) => [route.title, route.description]));
+  const descriptionByTitle = new Map(withHeads.map((route) => [route.title, route.description]));
   const descriptions = new Set(descriptionByTitle.values());
   expect(descriptions.size).toBe(descriptionByTitle.size);
-  expect(Object.fromEntries(routeTable.map((route) => [route.path, route.title]))).toMatchObject({
+  expect(Object.fromEntries(withHeads.map((route) => [route.path, route.title]))).toMatchObject({
     '/': 'Займы онлайн на карту',
     '/auth': 'Вход',
     '/auth/registration': 'Регистрация',
@@ -75,15 +79,17 @@ describe('project modes', () => {
       layout: 'blog-main',
       target: { remote: 'mf_blog', module: './pages/BlogFeed' },
       widgets: [],
-      title: 'Статьи о займах и финансах',
     });
+    expect(headOf('main', 'blog').title).toBe('Статьи о займах и финансах');
+    expect(headOf(null, 'blog').title).toBe('Страница не найдена');
   });
 
   test('blog mode: blog routes keep their layouts, other framed routes and the error screens wear blog-base', () => {
     expect(forProjectMode(named('blogSearch'), 'blog').layout).toBe('blog-navigation');
     expect(forProjectMode(named('blogCategory'), 'blog').layout).toBe('blog-navigation');
     expect(forProjectMode(named('blogArticle'), 'blog').layout).toBe('blog-article');
-    expect(forProjectMode(named('docsSlug'), 'blog')).toMatchObject({ layout: 'blog-base', title: 'Документ' });
+    expect(forProjectMode(named('docsSlug'), 'blog')).toMatchObject({ layout: 'blog-base' });
+    expect(headOf('docsSlug', 'blog').title).toBe('Документ');
     expect(forProjectMode(named('ops'), 'blog').layout).toBe('blog-base');
     expect(forProjectMode(named('confirmation'), 'blog').layout).toBe('none');
     expect(screenLayout('404', 'blog')).toBe('blog-base');

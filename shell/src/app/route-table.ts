@@ -1,7 +1,6 @@
 import { routePaths, type RouteName } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { mainPageWidgets } from '../pages/main';
-import { routeHeads, type PageHead } from './route-heads';
 
 /** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
 export type LayoutName =
@@ -27,7 +26,7 @@ export type ShellPage = 'main' | 'referral' | 'ops';
 /** What a route renders: a module of a remote (typed against the contract) or a shell page. */
 export type RouteTarget = RemoteModuleRef | { shell: ShellPage };
 
-export type RouteDefinition = PageHead & {
+export type RouteDefinition = {
   name: RouteName;
   path: string;
   layout: LayoutName;
@@ -50,7 +49,6 @@ const route = (
 ): RouteDefinition => ({
   name,
   path: routePaths[name],
-  ...routeHeads[name],
   layout,
   guards: ['blacklist-protect', ...guards],
   target,
@@ -61,14 +59,13 @@ const route = (
 const lending = (...guards: GuardName[]): GuardName[] => ['blog-protect', ...guards];
 
 /**
- * SPEC §2, each row pointed at its owner (ARCHITECTURE.md), with its head (route-heads.ts). The
+ * SPEC §2, each row pointed at its owner (ARCHITECTURE.md); its head is in route-heads.ts. The
  * catch-all is the router's. In blog mode a row is served as `forProjectMode` (project-mode.ts) says.
  */
 export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'main',
     path: routePaths.main,
-    ...routeHeads.main,
     layout: 'main',
     guards: [],
     target: { shell: 'main' },

@@ -5,16 +5,7 @@ import { Header } from '../widgets/header';
 import { BlogNavigation } from './blog-navigation';
 import './layout.css';
 
-export type BlogLayoutVariant = 'blog' | 'blog-base' | 'blog-main' | 'blog-navigation' | 'blog-article';
-
-/**
- * Layouts with the blog navigation (categories, search, currency rates): the blog's lists
- * (`blog-navigation`) and, in blog mode, its main page and every other page of the site
- * (`blog-main`, `blog-base`). A post (`blog-article`) is read without it, in a narrower column.
- */
-const withNavigation: ReadonlySet<BlogLayoutVariant> = new Set(['blog-navigation', 'blog-main', 'blog-base']);
-
-export const hasBlogNavigation = (variant: BlogLayoutVariant): boolean => withNavigation.has(variant);
+import { hasBlogNavigation, type BlogLayoutVariant } from './blog-variants';
 
 export type BlogLayoutProps = { variant: BlogLayoutVariant; children: ReactNode };
 

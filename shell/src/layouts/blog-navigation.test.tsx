@@ -7,7 +7,8 @@ import { blogApi } from 'shared-contracts/api';
 import { UiProvider } from 'ui-kit';
 import { loadRemoteModule } from '../shared/federation/remote-loader';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
-import { BlogLayout, type BlogLayoutVariant } from './blog-layout';
+import { BlogLayout } from './blog-layout';
+import type { BlogLayoutVariant } from './blog-variants';
 import { widgetsOfLayout } from './index';
 
 jest.mock('../shared/federation/remote-loader', () => ({

@@ -2,15 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from 'platform/router';
 import { createApiQuery, useApiQuery } from 'platform';
 import { blogApi } from 'shared-contracts/api';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { links, routePaths } from 'shared-contracts/routes';
 import { Button } from 'ui-kit';
 import { RemoteSlot } from '../shared/federation/remote-slot';
-
-/** The blog navigation's remote widgets: loaded with its routes' code (route-preload), shown as extras. */
-export const blogNavigationWidgets = {
-  currency: { remote: 'mf_blog', module: './widgets/Currency' },
-} as const satisfies Record<string, RemoteModuleRef>;
+import { blogNavigationWidgets } from './blog-variants';
 
 const blogMenuQuery = createApiQuery({ name: 'shell.blogMenu', handler: () => blogApi.categoriesMenu() });
 

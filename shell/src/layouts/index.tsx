@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import type { LayoutName } from '../app/route-table';
-import { BlogLayout, hasBlogNavigation, type BlogLayoutVariant } from './blog-layout';
-import { blogNavigationWidgets } from './blog-navigation';
+import { blogNavigationWidgets, hasBlogNavigation, isBlogLayout, loadBlogLayout } from './blog-variants';
 import { MainLayout } from './main-layout';
 
+export { isBlogLayout, loadBlogLayout } from './blog-variants';
+
 export type LayoutForProps = { layout: LayoutName; children: ReactNode };
+
+/** The blog's layouts come with the first blog page (the router asks for them as it starts). */
+const BlogLayout = lazy(() => loadBlogLayout().then(({ BlogLayout: Layout }) => ({ default: Layout })));
 
 /**
  * SPEC §2's layouts. `main-auth` is `main` with the account menu (the header shows it for any
@@ -13,21 +17,16 @@ export type LayoutForProps = { layout: LayoutName; children: ReactNode };
  * header; the blog family shares one component with its variants.
  */
 export function LayoutFor({ layout, children }: LayoutForProps) {
-  switch (layout) {
-    case 'none':
-      return <>{children}</>;
-    case 'blog':
-    case 'blog-base':
-    case 'blog-main':
-    case 'blog-navigation':
-    case 'blog-article':
-      return <BlogLayout variant={layout}>{children}</BlogLayout>;
-    default:
-      return <MainLayout variant={layout}>{children}</MainLayout>;
+  if (layout === 'none') return <>{children}</>;
+  if (isBlogLayout(layout)) {
+    return (
+      <Suspense fallback={null}>
+        <BlogLayout variant={layout}>{children}</BlogLayout>
+      </Suspense>
+    );
   }
+  return <MainLayout variant={layout}>{children}</MainLayout>;
 }
-
-const isBlogLayout = (layout: LayoutName): layout is BlogLayoutVariant => layout.startsWith('blog');
 
 /** The remote widgets a layout shows around every page it frames (loaded with the route's code). */
 export function widgetsOfLayout(layout: LayoutName): readonly RemoteModuleRef[] {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { Link } from 'platform/router';
-import { links } from 'shared-contracts/routes';
+import { blogArticleLink } from 'shared-contracts/routes';
 import { useApiQuery } from 'platform';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { latestPostsLimit, latestPostsQuery } from './model';
@@ -29,7 +29,7 @@ export function LatestPosts() {
               <Card key={post.id} style={{ flex: '1 1 240px' }} size="small">
                 <Typography.Text type="secondary">{dayjs(post.publishedAt).format('D MMMM YYYY')}</Typography.Text>
                 <Typography.Title level={3} style={{ fontSize: 17, marginTop: 4 }}>
-                  <Link to={links.blogArticle(post.slug)}>{post.title}</Link>
+                  <Link to={blogArticleLink(post.slug)}>{post.title}</Link>
                 </Typography.Title>
                 <Typography.Paragraph ellipsis={{ rows: 3 }}>{post.excerpt}</Typography.Paragraph>
               </Card>

@@ -1,4 +1,4 @@
-import { blogApi } from 'shared-contracts/api';
+import { blogPosts } from 'shared-contracts/api';
 import { createApiQuery } from 'platform';
 
 export const latestPostsLimit = 3;
@@ -6,5 +6,5 @@ export const latestPostsLimit = 3;
 /** The newest posts, for the main page's strip. */
 export const latestPostsQuery = createApiQuery({
   name: 'blog.latestPosts',
-  handler: (limit: number) => blogApi.posts({ limit }),
+  handler: (limit: number) => blogPosts({ limit }),
 });

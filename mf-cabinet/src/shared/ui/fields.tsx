@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormField, Input, MaskedInput } from 'ui-kit/forms';
+import { FormField, MaskedInput, PasswordInput } from 'ui-kit/forms';
 import { inputMasks } from 'shared-contracts/validation';
 
 type FieldProps<Values extends FieldValues> = {
@@ -41,7 +41,7 @@ export function PasswordField<Values extends FieldValues>({ control, name, label
   return (
     <FormField control={control} name={name} label={label} id={id}>
       {(input) => (
-        <Input.Password
+        <PasswordInput
           ref={input.ref}
           id={input.id}
           name={input.name}

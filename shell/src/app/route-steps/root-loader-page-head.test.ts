@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { fork } from 'effector';
 import type { LoaderFunctionArgs } from 'platform/router';
-import { applyPageMeta } from 'shared-contracts/page-meta';
+import { applyRouteHead, releasePageHead } from 'shared-contracts/page-meta';
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
+import { createPageHeadStep } from './page-head';
 import { createRootLoader } from './root-loader';
 
 jest.mock('platform', () => ({
@@ -12,14 +13,21 @@ jest.mock('platform', () => ({
 }));
 jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
-jest.mock('shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn() }));
+jest.mock('shared-contracts/page-meta', () => ({ applyRouteHead: jest.fn(), releasePageHead: jest.fn() }));
 
-const applied = jest.mocked(applyPageMeta);
+const applied = jest.mocked(applyRouteHead);
+const released = jest.mocked(releasePageHead);
 
-const navigate = (loader: ReturnType<typeof createRootLoader>, path: string) =>
-  loader({ request: new Request(`http://127.0.0.1:3000${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+/** One navigation's route steps, and the route heads they load on demand. */
+async function navigate(loader: ReturnType<typeof createRootLoader>, path: string) {
+  try {
+    return await loader({ request: new Request(`http://127.0.0.1:3000${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 
-const appliedTitles = () => applied.mock.calls.map(([meta]) => meta.title);
+const appliedTitles = () => applied.mock.calls.map(([, meta]) => meta.title);
 
 function projectMode(mode: 'main' | 'blog') {
   setRuntimeConfig({ projectMode: mode } as Parameters<typeof setRuntimeConfig>[0]);
@@ -27,6 +35,7 @@ function projectMode(mode: 'main' | 'blog') {
 
 beforeEach(() => {
   applied.mockClear();
+  released.mockClear();
   projectMode('main');
   jest.mocked(routeStepsApi.redirects).mockResolvedValue([{ from: '/promo', to: '/blog' }] as never);
   jest.mocked(routeStepsApi.blockedRoutes).mockResolvedValue({ paths: ['/score'] } as never);
@@ -35,7 +44,7 @@ beforeEach(() => {
 test("each navigation to another path sets that route's title and description, and drops the page before's preview tags", async () => {
   const loader = createRootLoader(fork());
   await navigate(loader, '/auth');
-  expect(applied).toHaveBeenLastCalledWith({
+  expect(applied).toHaveBeenLastCalledWith('/auth', {
     title: 'Вход',
     description: expect.stringMatching(/\S/),
     openGraph: null,
@@ -48,7 +57,7 @@ test("each navigation to another path sets that route's title and description, a
   expect(appliedTitles()).toEqual(['Вход', 'Регистрация', 'Рубрика блога', 'Поиск по блогу', 'Статья', 'Документ']);
 });
 
-test('the head is set before the page renders: it is there when the loader lets the navigation go on', async () => {
+test("a new path first releases the page before's own head, then the route's head is applied for that path", async () => {
   const loader = createRootLoader(fork());
   let answerRedirects: (rules: unknown) => void = () => undefined;
   jest.mocked(routeStepsApi.redirects).mockImplementationOnce(() => new Promise((resolve) => (answerRedirects = resolve)) as never);
@@ -57,6 +66,9 @@ test('the head is set before the page renders: it is there when the loader lets 
   answerRedirects([]);
   await expect(going).resolves.toBeNull();
   expect(appliedTitles()).toEqual(['История заявок']);
+  expect(released).toHaveBeenCalledTimes(1);
+  expect(released.mock.invocationCallOrder[0]).toBeLessThan(applied.mock.invocationCallOrder[0]!);
+  expect(applied.mock.calls[0]?.[0]).toBe('/history');
 });
 
 test('a navigation that does not render its page leaves the head to the page that does', async () => {
@@ -84,7 +96,7 @@ test("a new query on the same page keeps the page's own head; a new path sets th
 test('a path that is no route gets the 404 head; a referral link leaves it to the page it lands on', async () => {
   const loader = createRootLoader(fork());
   await navigate(loader, '/no/such/page');
-  expect(applied).toHaveBeenLastCalledWith({ title: 'Страница не найдена', description: expect.stringMatching(/\S/), openGraph: null });
+  expect(applied).toHaveBeenLastCalledWith('/no/such/page', { title: 'Страница не найдена', description: expect.stringMatching(/\S/), openGraph: null });
   await expect(navigate(loader, '/r/FRIEND42')).rejects.toMatchObject({ status: 302 });
   expect(appliedTitles()).toEqual(['Страница не найдена']);
   await navigate(loader, '/');
@@ -100,4 +112,22 @@ test("blog mode: `/` is the blog's main page with its own head; a lending route 
   await expect(navigate(loader, '/auth')).rejects.toMatchObject({ status: 302 });
   await navigate(loader, '/');
   expect(appliedTitles()).toEqual(['Статьи о займах и финансах', 'Блог', 'Статьи о займах и финансах']);
+});
+
+test("a visit that starts on `/` in main mode keeps index.html's head (it is `/`'s) and loads no route heads; a return to `/` sets it", async () => {
+  const loader = createRootLoader(fork());
+  await navigate(loader, '/');
+  expect(applied).not.toHaveBeenCalled();
+  await navigate(loader, '/auth');
+  await navigate(loader, '/');
+  expect(appliedTitles()).toEqual(['Вход', 'Займы онлайн на карту']);
+});
+
+test('a head that arrives after the reader has gone on to another path is dropped', async () => {
+  const showPageHead = createPageHeadStep();
+  // Two navigations decided before the route heads arrive: only the latest path's head is written.
+  showPageHead('/auth', 'auth', 'main');
+  showPageHead('/blog', 'blog', 'main');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(applied.mock.calls.map(([path]) => path)).toEqual(['/blog']);
 });

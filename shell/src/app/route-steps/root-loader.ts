@@ -5,8 +5,6 @@ import { decideNavigation, openExternal, reportRefusedNavigation } from 'shared-
 import { routePaths } from 'shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
-import { errorPageHeads } from '../../pages/error';
-import { forProjectMode } from '../project-mode';
 import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
@@ -102,7 +100,7 @@ export function createRootLoader(scope: Scope) {
     }
     // The head (title, description) of the page that renders next: the route's own, or the 404's
     // for a path that is no route. A page with content from the API sets the content's own later.
-    showPageHead(url.pathname, matched ? forProjectMode(matched) : errorPageHeads.notFound);
+    showPageHead(url.pathname, matched && 'name' in matched ? matched.name : null, runtimeConfig().projectMode);
     return null;
   };
 }

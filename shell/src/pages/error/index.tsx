@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { usePageMeta } from 'shared-contracts/page-meta';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ErrorScreenProps } from './error-screen';
 import { errorPageHead } from './page-head';
 
@@ -11,7 +10,11 @@ const LazyErrorScreen = lazy(() => import('./error-screen'));
 
 /** SPEC §2's error screen, loaded on demand; the tab says «Страница не найдена» or «Ошибка». */
 export function ErrorScreen(props: ErrorScreenProps) {
-  usePageMeta({ ...errorPageHead(props.status), openGraph: null });
+  const { title, description } = errorPageHead(props.status);
+  // Written with the screen's code, not the first page's: page-meta comes with it.
+  useEffect(() => {
+    void import('shared-contracts/page-meta').then(({ applyPageMeta }) => applyPageMeta({ title, description, openGraph: null }));
+  }, [title, description]);
   return (
     <Suspense fallback={null}>
       <LazyErrorScreen {...props} />

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { applyPageMeta, documentTitle, siteName, usePageMeta, type PageMeta } from 'shared-contracts/page-meta';
+import { applyPageMeta, applyRouteHead, documentTitle, releasePageHead, siteName, usePageMeta, type PageMeta } from 'shared-contracts/page-meta';
 import { showSiteName, siteNames } from './site-name';
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
@@ -87,4 +87,25 @@ test('usePageMeta sets the head once the page knows it, and again only when it c
   // The same head again (a new object, equal content) is not written again.
   act(() => rerender(<Page meta={{ title: 'Согласие на обработку персональных данных', description: 'Текст согласия.' }} />));
   expect(document.title).toBe('Чужой заголовок');
+});
+
+test("the route's head, arriving late, never replaces the head the page set for its content; a new path releases it", () => {
+  window.history.replaceState(null, '', '/blog/kak-vybrat-mikrozaim');
+  releasePageHead();
+  applyPageMeta({ title: 'Как выбрать микрозайм', description: 'Разбираем, на что смотреть.' });
+  applyRouteHead('/blog/kak-vybrat-mikrozaim', { title: 'Статья', description: 'Статья блога.', openGraph: null });
+  expect(document.title).toBe('Как выбрать микрозайм — Микрозаймы онлайн');
+
+  // The reader goes on: the new path's route head applies until its page sets its own.
+  window.history.replaceState(null, '', '/blog');
+  releasePageHead();
+  applyRouteHead('/blog', { title: 'Блог', description: 'Статьи о займах.', openGraph: null });
+  expect(document.title).toBe('Блог — Микрозаймы онлайн');
+});
+
+test("the route's head is written before the address changes (the router decides first), unless that path's page set its own", () => {
+  window.history.replaceState(null, '', '/blog');
+  releasePageHead();
+  applyRouteHead('/auth', { title: 'Вход', description: 'Вход.', openGraph: null });
+  expect(document.title).toBe('Вход — Микрозаймы онлайн');
 });

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { AutoComplete, Checkbox, Input, MaskedInput, Select, type FieldInputProps } from 'ui-kit/forms';
+import { AutoComplete, Checkbox, Input, MaskedInput, PasswordInput, Select, type FieldInputProps } from 'ui-kit/forms';
 import type { SelectOption } from 'shared-contracts/validation';
 import { useSuggestions } from '../../../shared/lib/use-suggestions';
 import type { Suggestion } from '../../../features/suggestions/loaders';
@@ -48,7 +48,7 @@ export function PasswordField({ name, label, autoComplete }: { name: 'password' 
   return (
     <ApplicationField name={name} label={label}>
       {(input) => (
-        <Input.Password
+        <PasswordInput
           ref={input.ref}
           id={input.id}
           size="large"
