@@ -8,25 +8,8 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The container name of the host. */
 export const hostName = 'shell';
 
-/**
- * What each remote must expose. The remote's build derives its `exposes` from this list and fails
- * when a listed module has no file; the shell's route table is typed against it.
- */
-export const exposedModules = {
-  mf_confirmation: ['./pages/Confirmation', './widgets/LoanCalculator', './pages/Pdl'],
-  mf_cabinet: [
-    './pages/Auth',
-    './pages/AuthRecovery',
-    './pages/AuthRegistration',
-    './pages/Profile',
-    './pages/History',
-    './pages/Score',
-    './pages/Loyalty',
-    './widgets/ApplicationsSummary',
-  ],
-  mf_shopwindow: ['./pages/Shopwindow', './pages/PersonalOffers'],
-  mf_blog: ['./pages/Doc', './pages/ContentPage', './pages/BlogFeed', './pages/BlogSearch', './pages/BlogArticle', './widgets/LatestPosts', './widgets/Currency'],
-} as const satisfies Record<RemoteName, readonly `./${string}`[]>;
+export { exposedModules } from './exposed-modules';
+import type { exposedModules } from './exposed-modules';
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof exposedModules)[R][number];
 
@@ -49,13 +32,7 @@ export const remotePackages = {
   mf_shopwindow: 'mf-shopwindow',
 } as const satisfies Record<RemoteName, string>;
 
-/** Human-readable names used in logs and fallbacks. */
-export const remoteTitles: Record<RemoteName, string> = {
-  mf_confirmation: 'Заявка',
-  mf_cabinet: 'Личный кабинет',
-  mf_blog: 'Блог и документы',
-  mf_shopwindow: 'Витрина предложений',
-};
+export { remoteTitles } from './remote-titles';
 
 /** Ports on 127.0.0.1 used by `npm start` and `npm run dev`. */
 export const localPorts = {

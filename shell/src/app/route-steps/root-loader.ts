@@ -1,7 +1,6 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'platform/router';
 import { ensureToken, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from 'platform';
-import { decideNavigation, openExternal, reportRefusedNavigation } from 'shared-contracts/navigation';
 import { routePaths } from 'shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
@@ -78,6 +77,8 @@ export function createRootLoader(scope: Scope) {
     const rules = await readList(serverRedirectsQuery);
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
+      // The navigation decision comes with the first rule that applies (most visits meet none).
+      const { decideNavigation, openExternal, reportRefusedNavigation } = await import('shared-contracts/navigation');
       const target = decideNavigation(rule.to, url.origin);
       if (target.kind === 'inside') {
         // A rule that points at the page it is for would loop: ignored.

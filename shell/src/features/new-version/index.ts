@@ -1,2 +1,2 @@
-export { NewVersionNotice } from './new-version-notice';
+export { DeferredNewVersionNotice as NewVersionNotice } from './deferred-notice';
 export { versionPollIntervalMs } from './version-check';

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Button, Space } from 'ui-kit';
-import { fetchDeployedBuildId, runningBuildId, versionPollIntervalMs } from './version-check';
+import { fetchDeployedBuildId, pageStartedAt, runningBuildId, versionPollIntervalMs } from './version-check';
 
 /**
  * Polls `latest.json` every 5 minutes while the tab is visible (a hidden tab asks once when it
  * comes back, if a poll is due) and offers a reload when a new build is deployed. It never
  * reloads by itself: a borrower may be in the middle of an application.
  */
-export function NewVersionNotice() {
+export default function NewVersionNotice() {
   const [available, setAvailable] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    let lastPoll = Date.now();
+    let lastPoll = pageStartedAt;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const poll = async () => {
       lastPoll = Date.now();
