@@ -4,6 +4,7 @@ import type { BlogLikesDto, BlogPostAnswerDto } from 'shared-contracts/api';
 import { commentApi } from '../../entities/comment/api';
 import { postApi } from '../../entities/post/api';
 import { likeApi } from '../../features/like-post/api';
+import { afterPayloadMarker, hostileDocument, hostileHtml } from 'shared-contracts/testing';
 import { firstPost, postSummary, seededTree } from '../../shared/testing/fixtures';
 import { plain, renderPage, settle } from '../../shared/testing/render-page';
 import { BlogArticlePage } from './index';
@@ -186,4 +187,23 @@ test('a network failure says «Не удалось загрузить стать
   });
   await settle();
   expect(screen.getByRole('heading', { level: 1, name: 'Как выбрать микрозайм и не переплатить' })).toBeTruthy();
+});
+
+test('a post whose body is the whole XSS corpus shows each payload as harmless text: nothing that runs or acts is in the page', async () => {
+  posts.post.mockResolvedValue({ post: { ...firstPost, body: hostileDocument() }, related: [] });
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  await open();
+  await settle();
+  const body = screen.getByTestId('article-body');
+  // Every payload was parsed on its own: the marker after each is shown.
+  expect(hostileHtml.filter((_, index) => !(body.textContent ?? '').includes(afterPayloadMarker(index)))).toEqual([]);
+  expect(body.querySelectorAll('script, style, iframe, object, embed, form, input, button, textarea, select, base, meta, link, svg, math').length).toBe(0);
+  const acting = [...body.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes]
+      .filter(({ name, value }) => name.startsWith('on') || /^\s*(javascript|data|vbscript):/i.test(value) || name === 'srcdoc' || name === 'style')
+      .map(({ name }) => `${element.tagName}[${name}]`),
+  );
+  expect(acting).toEqual([]);
+  expect(alert).not.toHaveBeenCalled();
+  alert.mockRestore();
 });
