@@ -11,14 +11,16 @@ export type RichTextProps = SanitizeOptions & {
 };
 
 /**
- * How content reads on any screen: pictures and tables never wider than the column (a 360 px phone
- * gets no sideways scroll), long words wrap, links are underlined (told apart by more than colour).
+ * How content reads on any screen: pictures never wider than the column, a table wider than it
+ * scrolls inside itself (a 360 px phone gets no sideways scroll, and a cell's words are not broken
+ * into letters), a word longer than the line wraps, links are underlined (told apart by more than
+ * colour).
  * Our own constant stylesheet, not the API's: React puts it in the head once for every `RichText`.
  */
 const contentStyles = `
-.rich-text { overflow-wrap: anywhere; }
+.rich-text { overflow-wrap: break-word; }
 .rich-text img { max-width: 100%; height: auto; }
-.rich-text table { max-width: 100%; border-collapse: collapse; margin-bottom: 1em; }
+.rich-text table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; margin-bottom: 1em; }
 .rich-text th, .rich-text td { padding: 4px 8px; border: 1px solid #e5e7eb; text-align: left; vertical-align: top; }
 .rich-text pre { white-space: pre-wrap; }
 .rich-text a { text-decoration: underline; text-underline-offset: 2px; }
