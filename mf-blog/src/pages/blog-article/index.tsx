@@ -4,8 +4,7 @@ import { useApiQuery } from 'platform';
 import { Link, useParams } from 'platform/router';
 import { usePageMeta } from 'shared-contracts/page-meta';
 import { links } from 'shared-contracts/routes';
-import { brand, Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { brand, Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { PostStats, postQuery } from '../../entities/post';
 import { LikeButton } from '../../features/like-post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
@@ -14,6 +13,7 @@ import { PostComments } from '../../widgets/post-comments';
 import * as model from './model';
 import { PostTags } from './ui/post-tags';
 import { RelatedPosts } from './ui/related-posts';
+import { LoadFailed } from '../../shared/ui/load-failed';
 
 const categoryStyle: CSSProperties = { fontSize: 14, fontWeight: 500, color: brand.primary };
 const titleStyle: CSSProperties = { fontSize: 28, margin: '8px 0 8px', overflowWrap: 'anywhere' };
@@ -48,18 +48,7 @@ export function BlogArticlePage() {
   if (error && errorScreenFor(error)) return null;
   if (error) {
     return (
-      <Card data-testid="article-error">
-        <Result
-          status="warning"
-          title="Не удалось загрузить статью"
-          subTitle="Проверьте соединение и попробуйте ещё раз."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Повторить
-            </Button>
-          }
-        />
-      </Card>
+      <LoadFailed title="Не удалось загрузить статью" retry={retry} data-testid="article-error" />
     );
   }
   if (pending || !post || !data) {

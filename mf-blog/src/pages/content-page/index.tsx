@@ -4,11 +4,11 @@ import { useApiQuery } from 'platform';
 import { Link, useParams } from 'platform/router';
 import { usePageMeta } from 'shared-contracts/page-meta';
 import { links } from 'shared-contracts/routes';
-import { brand, Button, Card, Skeleton, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { brand, Card, Skeleton, Typography } from 'ui-kit';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
 import * as model from './model';
+import { LoadFailed } from '../../shared/ui/load-failed';
 
 const callToActionStyle: CSSProperties = {
   display: 'inline-flex',
@@ -37,18 +37,7 @@ export function ContentPage() {
   if (error && errorScreenFor(error)) return null;
   if (error) {
     return (
-      <Card data-testid="content-page-error">
-        <Result
-          status="warning"
-          title="Не удалось загрузить страницу"
-          subTitle="Проверьте соединение и попробуйте ещё раз."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Повторить
-            </Button>
-          }
-        />
-      </Card>
+      <LoadFailed title="Не удалось загрузить страницу" retry={retry} data-testid="content-page-error" />
     );
   }
   if (pending || !page) {

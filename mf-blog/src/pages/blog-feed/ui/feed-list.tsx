@@ -1,10 +1,11 @@
 import type { BlogPostsDto } from 'shared-contracts/api';
 import { Link } from 'platform/router';
-import { Button, Card, Typography } from 'ui-kit';
-import { Empty, Result } from 'ui-kit/extra';
+import { Card, Typography } from 'ui-kit';
+import { Empty } from 'ui-kit/extra';
 import { feedPageSize, PostGrid, PostSkeletons, postsText } from '../../../entities/post';
 import { pageCount } from '../../../shared/lib/paging';
 import { Pager } from '../../../shared/ui/pager';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 export type FeedListProps = {
   data: BlogPostsDto | null;
@@ -20,18 +21,7 @@ export type FeedListProps = {
 export function FeedList({ data, error, pending, retry, hrefOf, onPageChosen }: FeedListProps) {
   if (error) {
     return (
-      <Card data-testid="feed-error">
-        <Result
-          status="warning"
-          title="Не удалось загрузить статьи"
-          subTitle="Проверьте соединение и попробуйте ещё раз."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Повторить
-            </Button>
-          }
-        />
-      </Card>
+      <LoadFailed title="Не удалось загрузить статьи" retry={retry} data-testid="feed-error" />
     );
   }
   if (pending || !data) return <PostSkeletons count={feedPageSize} label="Загрузка статей" data-testid="feed-loading" />;

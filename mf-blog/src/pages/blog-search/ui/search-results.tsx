@@ -1,28 +1,18 @@
 import { Link } from 'platform/router';
 import { useApiQuery } from 'platform';
 import { routePaths } from 'shared-contracts/routes';
-import { Button, Card, Typography } from 'ui-kit';
-import { Empty, Result } from 'ui-kit/extra';
+import { Card, Typography } from 'ui-kit';
+import { Empty } from 'ui-kit/extra';
 import { PostGrid, PostSkeletons, postsText, searchMinLength, searchQuery } from '../../../entities/post';
 import { highlightWords } from '../../../shared/lib/highlight';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /** What the server found for `query`, its words marked in titles and excerpts. */
 function Found({ query }: { query: string }) {
   const { data, error, pending, retry } = useApiQuery(searchQuery, query);
   if (error) {
     return (
-      <Card data-testid="search-error">
-        <Result
-          status="warning"
-          title="Не удалось выполнить поиск"
-          subTitle="Проверьте соединение и попробуйте ещё раз."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Повторить
-            </Button>
-          }
-        />
-      </Card>
+      <LoadFailed title="Не удалось выполнить поиск" retry={retry} data-testid="search-error" />
     );
   }
   if (pending || !data) return <PostSkeletons count={3} label="Загрузка результатов поиска" data-testid="search-loading" />;
