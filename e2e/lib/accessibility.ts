@@ -12,6 +12,16 @@ const alwaysCounted = new Set(['heading-order', 'page-has-heading-one']);
  * (rule, impact, the first offending nodes), so a failing test says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: a button still fading in (antd's motion) reads lighter than
+  // it is. Finite animations and transitions are waited for; endless ones (skeletons) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
     // Experimental in axe, but WCAG 2.5.3 (A): a control's accessible name contains its visible text.
