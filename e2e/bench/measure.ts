@@ -1,4 +1,5 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { signInWithCookies } from '../lib/dev-api';
 import { libraryMarkers, type BenchRoute } from './routes';
 
 export const baseUrl = 'http://127.0.0.1:3000';
@@ -34,7 +35,9 @@ class NetworkLog {
     cdp.on('Network.loadingFailed', settled);
     cdp.on('Network.loadingFinished', settled);
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      this.transfers.set(requestId, { url: response.url, isScript: type === 'Script', encoded: 0, decoded: 0 });
+      // A script fetched ahead of time (a prefetch, as `fetch`) is JS all the same: its type says so.
+      const isScript = type === 'Script' || /javascript/i.test(response.mimeType);
+      this.transfers.set(requestId, { url: response.url, isScript, encoded: 0, decoded: 0 });
     });
     cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
       const transfer = this.transfers.get(requestId);
@@ -100,9 +103,13 @@ const observerScript = `
   };
 `;
 
-async function openPage(browser: Browser) {
+async function openPage(browser: Browser, route: BenchRoute) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
   await context.addInitScript(observerScript);
+  if (route.signedIn) {
+    const api = await playwrightRequest.newContext();
+    await signInWithCookies(api, context, undefined, baseUrl).finally(() => api.dispose());
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -122,7 +129,7 @@ async function waitVisible(page: Page, selector: string): Promise<number> {
 
 /** A first visit in a fresh context: everything the route needs, from an empty cache. */
 export async function coldVisit(browser: Browser, route: BenchRoute): Promise<PageSample> {
-  const { context, page, log } = await openPage(browser);
+  const { context, page, log } = await openPage(browser, route);
   await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => (window as unknown as BenchWindow).__benchWatch(selector));
   }, route.content);
@@ -142,7 +149,7 @@ export async function coldVisit(browser: Browser, route: BenchRoute): Promise<Pa
 
 /** From `/`, fully loaded, a client-side navigation to the route: what it costs on top. */
 export async function warmNavigation(browser: Browser, route: BenchRoute): Promise<PageSample> {
-  const { context, page, log } = await openPage(browser);
+  const { context, page, log } = await openPage(browser, route);
   await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="loan-calculator"]');
   await log.quiet();

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/find-chromium';
 import { coldVisit, cpuSlowdown, warmNavigation, type PageSample } from './measure';
 import { historyPaging, type HistorySample } from './history';
+import { lighthouseRoutes, lighthouseTable, type LighthouseRoute } from './lighthouse';
 import { benchRoutes } from './routes';
 
 type Budgets = {
@@ -24,6 +25,9 @@ type Budgets = {
 const repoRoot = path.resolve(__dirname, '../..');
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 const skipBuild = process.argv.includes('--no-build');
+const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+/** `--only=lighthouse` or `--only=pages` runs one half of the bench. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,8 +63,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const results = [];
   let history: HistorySample | undefined;
+  let lighthouse: LighthouseRoute[] = [];
   try {
-    for (const route of benchRoutes) {
+    for (const route of only === 'lighthouse' ? [] : benchRoutes) {
       const cold: PageSample[] = [];
       const warm: PageSample[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -70,7 +75,8 @@ async function main() {
       results.push({ route: route.path, cold: medianSample(cold), warm: warm.length ? medianSample(warm) : null });
       process.stdout.write('.');
     }
-    history = await historyPaging(browser);
+    if (only !== 'lighthouse') history = await historyPaging(browser);
+    if (only !== 'pages' && lighthouseRuns > 0) lighthouse = await lighthouseRoutes(lighthouseRuns, () => process.stdout.write('·'));
   } finally {
     await browser.close();
     await stack.stop();
@@ -83,6 +89,7 @@ async function main() {
     build,
     routes: results,
     history,
+    lighthouse: { runs: lighthouseRuns, routes: lighthouse },
     budgets,
   };
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
@@ -109,6 +116,10 @@ async function main() {
       `История из ${history.applications} заявок, 360 px, CPU ×${cpuSlowdown}, ${history.pagesTurned} страниц: долгих задач ${history.longTasks} ` +
         `(самая долгая ${history.longestTaskMs} мс${history.longestTaskMs > 50 ? ' ✗' : ' ✓'} (бюджет 50)), самая медленная страница ${history.slowestPageMs} мс`,
     );
+  }
+  if (lighthouse.length) {
+    console.log(`\nLighthouse ${(JSON.parse(await readFile(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version}, мобильный профиль (медленный 4G, CPU ×4), медиана ${lighthouseRuns}`);
+    console.table(lighthouseTable(lighthouse));
   }
   console.log(`JSON: ${path.relative(process.cwd(), path.join(repoRoot, 'bench-results/latest.json'))}`);
 }
