@@ -44,9 +44,15 @@ const focusShown = (locator: Locator) =>
     return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
   });
 
+/** The comments load as the reader comes to them: the reader scrolls down to the end of the page. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 async function openPost(page: Page, slug: string = firstPost.slug): Promise<void> {
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await readToTheEnd(page);
   await expect(page.getByTestId('comment-tree').or(page.getByTestId('comments-empty'))).toBeVisible();
   await expect(page.getByTestId('like-button')).toBeEnabled();
 }
@@ -210,6 +216,27 @@ test.describe('a post', () => {
     await expect(page.getByTestId('like-error')).toHaveText('Не удалось поставить отметку. Попробуйте ещё раз.');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => digits(count)).toBe(before);
+  });
+
+  test('the comments load as the reader comes to them: none of their requests while the reader stays at the text', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const treeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/comments/get-tree')) treeRequests.push(request.url());
+    });
+    await page.goto(`/blog/${firstPost.slug}`);
+    await expect(page.getByTestId('article-body')).toBeVisible();
+    const placeholder = page.getByTestId('comments-placeholder');
+    await expect(placeholder.getByRole('heading', { level: 2 })).toHaveText('Комментарии');
+    await expect(placeholder.getByRole('status')).toHaveAccessibleName('Загрузка комментариев');
+    await page.waitForLoadState('networkidle');
+    expect(treeRequests).toEqual([]);
+    await expect(page.getByTestId('comment-form')).toHaveCount(0);
+
+    await readToTheEnd(page);
+    await expect(page.getByTestId('comment-tree')).toBeVisible();
+    await expect(page.getByTestId('comment-form').getByLabel('Ваше имя')).toBeEditable();
+    expect(treeRequests).toHaveLength(1);
   });
 
   test('comments: the tree with replies nested, the rules, a comment and a reply published, «Отмена»', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { routePaths, type RouteName } from 'shared-contracts/routes';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
-import { mainPageWidgets } from '../pages/main';
+// Data only (no React): the entry reads this table before the app's code has arrived (early-prefetch.ts).
+import { mainPageWidgets } from '../pages/main/widgets';
 
 /** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
 export type LayoutName =
@@ -70,7 +71,8 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [],
     target: { shell: 'main' },
     withForms: false,
-    widgets: [mainPageWidgets.calculator, mainPageWidgets.latestPosts],
+    // The latest posts are below the fold: loaded as they come near (RemoteSlot `whenNear`).
+    widgets: [mainPageWidgets.calculator],
   },
   route('auth', 'auth', { remote: 'mf_cabinet', module: './pages/Auth' }, lending()),
   route('authRecovery', 'auth', { remote: 'mf_cabinet', module: './pages/AuthRecovery' }, lending()),

@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   configureApi,
@@ -11,6 +12,7 @@ import {
 } from 'platform';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
+import { providedVersions } from '../shared/federation/provided-versions';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { showSiteName } from '../shared/page-meta';
 import { readOrCreateClientId } from '../shared/runtime/client-id';
@@ -45,7 +47,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     configureApi({ baseUrl: config.apiBaseUrl });
     setRemotesManifest(remotes, {
       clientId: readOrCreateClientId(),
-      provided: { platform: process.env.PLATFORM_VERSION ?? '0.0.0', 'ui-kit': process.env.UI_KIT_VERSION ?? '0.0.0' },
+      provided: providedVersions,
     });
     // Tokens are known synchronously (cookies), so guards decide right at the first render; the
     // profile and everything else the session loads arrives later, without holding the page back.
@@ -58,7 +60,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     const preloader = createAppRoutePreloader();
     router = createAppRouter(scope, preloader);
-    root.render(<App scope={scope} router={router} preloader={preloader} />);
+    // A transition: React renders the page in slices of a few milliseconds and lets the phone answer
+    // taps in between, instead of one long task (the static first frame is on screen meanwhile).
+    startTransition(() => root.render(<App scope={scope} router={router} preloader={preloader} />));
     void allSettled(appStarted, {
       scope,
       params: { visitTracking: { url: config.visitTrackingUrl ?? null, userAgent: navigator.userAgent } },

@@ -84,7 +84,9 @@ test('the comments: the tree with replies, a comment published into it, the form
   });
   await open();
   await settle();
-  const section = screen.getByTestId('post-comments');
+  // jsdom has no IntersectionObserver: the comments load at once, as in a browser without one.
+  const section = await screen.findByTestId('post-comments');
+  await settle();
   expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Комментарии (4)');
   expect(screen.getByTestId('comment-3').closest('[data-testid="comment-1"]')).toBeTruthy();
 

@@ -9,7 +9,7 @@ import { PostStats, postQuery } from '../../entities/post';
 import { LikeButton } from '../../features/like-post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
-import { PostComments } from '../../widgets/post-comments';
+import { DeferredPostComments } from '../../widgets/post-comments/deferred';
 import * as model from './model';
 import { PostTags } from './ui/post-tags';
 import { RelatedPosts } from './ui/related-posts';
@@ -89,7 +89,7 @@ export function BlogArticlePage() {
         </article>
       </Card>
       <RelatedPosts posts={related} />
-      <PostComments postId={post.id} />
+      <DeferredPostComments postId={post.id} />
     </Flex>
   );
 }

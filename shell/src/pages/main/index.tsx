@@ -1,17 +1,13 @@
 import { useUnit } from 'effector-react';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import { $isAuthenticated, $user, type SessionUser } from 'platform';
 import { Flex, Typography } from 'ui-kit';
 import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
 import { mainPageTexts } from './texts';
 
-/** The remotes' widgets `/` is made of. */
-export const mainPageWidgets = {
-  calculator: { remote: 'mf_confirmation', module: './widgets/LoanCalculator' },
-  applications: { remote: 'mf_cabinet', module: './widgets/ApplicationsSummary' },
-  latestPosts: { remote: 'mf_blog', module: './widgets/LatestPosts' },
-} as const satisfies Record<string, RemoteModuleRef>;
+import { mainPageWidgets } from './widgets';
+
+export { mainPageWidgets };
 
 /** Which sub-view of `/` a visitor gets (SPEC §2). */
 export type MainView = 'unauthorized' | 'greeting' | 'authorized';
@@ -92,7 +88,7 @@ export function MainPage() {
           </ol>
         </section>
       )}
-      <RemoteSlot target={mainPageWidgets.latestPosts} minHeight={200} />
+      <RemoteSlot target={mainPageWidgets.latestPosts} minHeight={200} whenNear />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
 import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
-import { moduleFiles, prefetchRemoteModule } from './remote-prefetch';
+import { moduleFiles } from './module-files';
+import { prefetchRemoteModule } from './remote-prefetch';
 import { whyOf } from '../../pages/ops/why';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { useNearViewport } from 'shared-contracts/viewport';
 import { beginLoading } from '../../widgets/loading-bar';
 import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
@@ -17,6 +18,11 @@ export type RemoteSlotProps = {
    * loading bar. A failure is still logged.
    */
   optional?: boolean;
+  /**
+   * Below the fold: the remote is loaded when the slot comes near the viewport, not with the page
+   * (a borrower who never scrolls there never pays for it).
+   */
+  whenNear?: boolean;
 };
 
 function lazyRemote(ref: RemoteModuleRef): ComponentType {
@@ -27,8 +33,9 @@ function lazyRemote(ref: RemoteModuleRef): ComponentType {
  * A place on the page filled by a remote module: loading state, its own error boundary, and a
  * retry that really loads again.
  */
-export function RemoteSlot({ target, minHeight = 240, optional = false }: RemoteSlotProps) {
+export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear = false }: RemoteSlotProps) {
   const { remote, module } = target;
+  const [ref, near] = useNearViewport<HTMLDivElement>({ margin: 200, eager: !whenNear });
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces a new load
@@ -40,18 +47,22 @@ export function RemoteSlot({ target, minHeight = 240, optional = false }: Remote
   };
 
   return (
-    <div data-remote-slot={remote} style={optional ? undefined : { minHeight }}>
-      <RemoteErrorBoundary
-        key={`${remote}${module}`}
-        onError={handleError}
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
-      >
-        <Suspense fallback={optional ? null : <RemoteLoading minHeight={minHeight} />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
-          <Remote />
-        </Suspense>
-      </RemoteErrorBoundary>
+    <div ref={ref} data-remote-slot={remote} style={optional ? undefined : { minHeight }}>
+      {near ? (
+        <RemoteErrorBoundary
+          key={`${remote}${module}`}
+          onError={handleError}
+          onRetry={() => setAttempt((n) => n + 1)}
+          fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
+        >
+          <Suspense fallback={optional ? null : <RemoteLoading minHeight={minHeight} />}>
+            {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
+            <Remote />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : optional ? null : (
+        <RemoteLoading minHeight={minHeight} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Card, Skeleton, Typography } from 'ui-kit';
+import { useNearViewport } from 'shared-contracts/viewport';
+import type { PostCommentsProps } from './index';
+
+// The comments bring the form kit, the form library and the rules: fetched when the reader nears them.
+const PostComments = lazy(() => import('./index').then((module) => ({ default: module.PostComments })));
+
+/** What stands in for the comments until they are near: their heading and a skeleton. */
+function CommentsPlaceholder() {
+  return (
+    <Card data-testid="comments-placeholder">
+      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
+        Комментарии
+      </Typography.Title>
+      <div role="status" aria-label="Загрузка комментариев">
+        <Skeleton active={false} avatar={false} paragraph={{ rows: 4 }} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The comments under a post, loaded as they come within a screen of the viewport (or at once when
+ * the address points at a comment). Readers who stop at the text never pay for the form.
+ */
+export function DeferredPostComments({ postId }: PostCommentsProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>({ eager: window.location.hash.startsWith('#comment') });
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<CommentsPlaceholder />}>
+          <PostComments postId={postId} />
+        </Suspense>
+      ) : (
+        <CommentsPlaceholder />
+      )}
+    </div>
+  );
+}

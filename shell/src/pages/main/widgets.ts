@@ -1,0 +1,8 @@
+import type { RemoteModuleRef } from 'shared-contracts/remotes';
+
+/** The remotes' widgets `/` is made of. */
+export const mainPageWidgets = {
+  calculator: { remote: 'mf_confirmation', module: './widgets/LoanCalculator' },
+  applications: { remote: 'mf_cabinet', module: './widgets/ApplicationsSummary' },
+  latestPosts: { remote: 'mf_blog', module: './widgets/LatestPosts' },
+} as const satisfies Record<string, RemoteModuleRef>;

@@ -1,0 +1,62 @@
+import { canaryBucket, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from 'shared-contracts/remotes';
+import { routeTable, type RouteDefinition } from '../../app/route-table';
+import { readOrCreateClientId } from '../runtime/client-id';
+import { versionGaps, type ProvidedVersions } from './compatibility';
+import { moduleFiles, prefetchFile } from './module-files';
+
+/**
+ * The first page's remote files, requested by the entry as soon as `remotes.json` is in: its
+ * route's module (and the widgets a shell page shows) travel while the shell's own code is still
+ * downloading, instead of after it has run (manifest → entry → chunks was a chain of round trips
+ * behind it). Nothing is run here; the loader later finds the files in the HTTP cache. Imports
+ * nothing shared: this runs before Module Federation has negotiated the shared modules.
+ */
+
+/** `/blog/:slug` matches `/blog/abc`; a static segment outranks a parameter, as in the router. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+const staticSegments = (route: RouteDefinition) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+
+/** The remote modules the page at `pathname` renders first; none for a page the visitor will be sent away from. */
+export function firstModulesOf(pathname: string, signedIn: boolean): RemoteModuleRef[] {
+  const route = routeTable
+    .filter((candidate) => matches(candidate.path, pathname))
+    .sort((a, b) => staticSegments(b) - staticSegments(a))[0];
+  if (!route || (route.guards.includes('protect') && !signedIn)) return [];
+  return [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])];
+}
+
+/** The version this visitor gets: the canary when their sticky bucket is in its share, else the live one. */
+function entryFor(remotes: RemotesManifest, remote: RemoteModuleRef['remote'], clientId: string | null): string {
+  const { canary, entry } = remotes[remote];
+  return canary && clientId !== null && canaryBucket(clientId, remote) < canary.percent ? canary.entry : entry;
+}
+
+async function prefetchModule(manifestUrl: string, module: string, provided: ProvidedVersions): Promise<void> {
+  // The same request the loader makes for the manifest: the second one is a cache hit.
+  const response = await fetch(manifestUrl);
+  if (!response.ok) return;
+  const manifest: unknown = await response.json();
+  // A version this shell will refuse is never fetched.
+  if (versionGaps(manifest, provided).length > 0) return;
+  for (const url of moduleFiles(manifest, module, manifestUrl)) void prefetchFile(url).catch(() => undefined);
+}
+
+const signedInNow = () => document.cookie.split('; ').some((part) => part.startsWith('token='));
+
+export function prefetchFirstPage(remotesJson: Promise<unknown>, provided: ProvidedVersions): void {
+  const modules = firstModulesOf(window.location.pathname, signedInNow());
+  if (modules.length === 0) return;
+  void remotesJson
+    .then((json) => {
+      const remotes = parseRemotesManifest(json);
+      const clientId = readOrCreateClientId();
+      return Promise.all(modules.map((ref) => prefetchModule(entryFor(remotes, ref.remote, clientId), ref.module, provided)));
+    })
+    // Only a head start: whatever fails here, the loader does again and reports.
+    .catch(() => undefined);
+}

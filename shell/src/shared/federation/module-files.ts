@@ -1,0 +1,25 @@
+/** The files a module of a remote needs before it can run: its container's entry and the module's own chunks. */
+export function moduleFiles(manifest: unknown, module: string, manifestUrl: string): string[] {
+  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const entry = record(record(record(manifest).metaData).remoteEntry);
+  const exposes = Array.isArray(record(manifest).exposes) ? (record(manifest).exposes as unknown[]) : [];
+  const exposed = exposes.map(record).find((candidate) => candidate.path === module);
+  const chunks = record(record(exposed?.assets).js).sync;
+  const names = [
+    ...(typeof entry.name === 'string' ? [`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(Array.isArray(chunks) ? chunks.filter((name): name is string => typeof name === 'string') : []),
+  ];
+  // The manifest sits beside the files it lists (publicPath `auto`).
+  return names.map((name) => new URL(name, manifestUrl).toString());
+}
+
+/**
+ * Brings a file into the HTTP cache as the `<script>` that later runs it asks for it: a no-cors
+ * request without an `Origin` header. The servers answer with `Vary: Origin`, so a CORS fetch would
+ * be cached apart and the script would ask the server again. Nothing is run.
+ */
+export function prefetchFile(url: string, priority: RequestPriority = 'auto'): Promise<void> {
+  return fetch(url, { mode: 'no-cors', priority }).then(async (response) => {
+    await response.blob();
+  });
+}
