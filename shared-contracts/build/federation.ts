@@ -47,6 +47,17 @@ function productionBuildsOf(): Record<string, string> {
 
 const portOf = (container: ContainerName) => (container === hostName ? localPorts.shell : localPorts[container]);
 
+/**
+ * antd's helpers that do nothing on import but do not say so in their package.json: without this,
+ * importing one name from their index brings the whole package. antd's Modal (in the first page's
+ * `App`) reaches `@rc-component/form` for one context: the form engine and its validator came
+ * with it to every first page.
+ */
+const sideEffectFreeLibraries = {
+  test: /[\\/]node_modules[\\/]@rc-component[\\/](form|trigger|async-validator)[\\/]/,
+  sideEffects: false,
+};
+
 /** The TypeScript loader every build uses. */
 const typescriptRule = (production: boolean) => ({
   test: /\.tsx?$/,
@@ -160,6 +171,7 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       rules: [
         typescriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
+        sideEffectFreeLibraries,
       ],
     },
     plugins: [
