@@ -28,6 +28,7 @@ export default {
   projects: [
     project('platform', 'node'),
     project('shared-contracts', 'node'),
+    project('ui-kit', 'node'),
     project('dev-api', 'node'),
     project('deploy', 'node'),
     project('shell', 'jsdom'),

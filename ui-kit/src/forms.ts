@@ -3,6 +3,7 @@
  * product's forms use is here (a shared module is delivered whole): add a control with the first
  * form that needs it.
  */
+import '../styles/forms.css';
 export { AutoComplete, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
 export { FormField } from './form-field';
 export type { FieldInputProps, FormFieldProps } from './form-field';

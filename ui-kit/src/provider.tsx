@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+// antd's styles for the core kit, computed at build time (ui-kit/styles): nothing is computed on the phone.
+import '../styles/core.css';
 
 dayjs.locale('ru');
 
@@ -22,9 +24,12 @@ export type UiProviderProps = { children: ReactNode };
  */
 const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden /> };
 
+/** The theme with antd's style engine off: each kit module brings its styles as a CSS file instead. */
+const pageTheme = { ...theme, zeroRuntime: true };
+
 export function UiProvider({ children }: UiProviderProps) {
   return (
-    <ConfigProvider locale={ruRU} theme={theme} button={buttonConfig}>
+    <ConfigProvider locale={ruRU} theme={pageTheme} button={buttonConfig}>
       <App notification={{ placement: 'topRight', duration: 3 }}>{children}</App>
     </ConfigProvider>
   );

@@ -22,6 +22,9 @@ export const brand = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // A fixed name for the theme's CSS variables: the styles computed at build time (ui-kit/styles)
+  // and the page agree on it (antd's default is a per-render id).
+  cssVar: { key: 'css-var-kit' },
   token: {
     colorPrimary: brand.primary,
     colorPrimaryHover: brand.primaryHover,
