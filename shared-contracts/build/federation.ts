@@ -58,6 +58,19 @@ const sideEffectFreeLibraries = {
   sideEffects: false,
 };
 
+/**
+ * The browsers the CSS is written for: those with CSS logical properties and `:where()` (2021 on),
+ * which antd's styles are made of. Without a target the CSS minimiser wrote a fallback for each
+ * logical property for older browsers, one rule per direction with every right-to-left language
+ * listed: the forms kit's CSS grew from 242 KB to 1.5 MB (50 KB gzip instead of 21).
+ */
+const cssTargets = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4', 'samsung >= 19'];
+
+const minimizers = () => [
+  new rspack.SwcJsMinimizerRspackPlugin(),
+  new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: cssTargets } }),
+];
+
 /** The TypeScript loader every build uses. */
 const typescriptRule = (production: boolean) => ({
   test: /\.tsx?$/,
@@ -215,7 +228,7 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       new LatestJsonPlugin(version, buildId),
       ...(production ? [new CspHashesPlugin(), new PrecompressPlugin(), new LastBuildPlugin(path.join(appDir, 'dist'), buildVersion)] : []),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, minimizer: minimizers() },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
