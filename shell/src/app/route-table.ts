@@ -71,7 +71,7 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [],
     target: { shell: 'main' },
     withForms: false,
-    // The latest posts are below the fold: loaded as they come near (RemoteSlot `whenNear`).
+    // The latest posts sit at the fold: loaded as they come near the viewport (RemoteSlot `whenNear`).
     widgets: [mainPageWidgets.calculator],
   },
   route('auth', 'auth', { remote: 'mf_cabinet', module: './pages/Auth' }, lending()),

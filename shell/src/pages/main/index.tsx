@@ -4,10 +4,7 @@ import { Flex, Typography } from 'ui-kit';
 import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
 import { mainPageTexts } from './texts';
-
 import { mainPageWidgets } from './widgets';
-
-export { mainPageWidgets };
 
 /** Which sub-view of `/` a visitor gets (SPEC §2). */
 export type MainView = 'unauthorized' | 'greeting' | 'authorized';
