@@ -116,5 +116,11 @@ export function canaryBucket(clientId: string, remote: RemoteName): number {
   return (hash >>> 0) % 100;
 }
 
+/** Whether this visitor is in the remote's canary share (none without a canary or a client id). */
+export function inCanaryShare(deployment: RemoteDeployment, remote: RemoteName, clientId: string | null): boolean {
+  const { canary } = deployment;
+  return Boolean(canary && clientId !== null && canaryBucket(clientId, remote) < canary.percent);
+}
+
 /** The cookie the shell sets on a first visit: the id a canary share is chosen by. */
 export const clientIdCookie = 'cid';

@@ -1,4 +1,4 @@
-import { canaryBucket, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from 'shared-contracts/remotes';
+import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from 'shared-contracts/remotes';
 import { routeTable, type RouteDefinition } from '../../app/route-table';
 import { readOrCreateClientId } from '../runtime/client-id';
 import { versionGaps, type ProvidedVersions } from './compatibility';
@@ -32,8 +32,8 @@ export function firstModulesOf(pathname: string, signedIn: boolean): RemoteModul
 
 /** The version this visitor gets: the canary when their sticky bucket is in its share, else the live one. */
 function entryFor(remotes: RemotesManifest, remote: RemoteModuleRef['remote'], clientId: string | null): string {
-  const { canary, entry } = remotes[remote];
-  return canary && clientId !== null && canaryBucket(clientId, remote) < canary.percent ? canary.entry : entry;
+  const deployment = remotes[remote];
+  return deployment.canary && inCanaryShare(deployment, remote, clientId) ? deployment.canary.entry : deployment.entry;
 }
 
 async function prefetchModule(manifestUrl: string, module: string, provided: ProvidedVersions): Promise<void> {

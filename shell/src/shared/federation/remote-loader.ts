@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { logWarning } from 'platform';
 import {
-  canaryBucket,
+  inCanaryShare,
   remoteNames,
   type ExposedComponentModule,
   type RemoteModuleRef,
@@ -65,7 +65,7 @@ export function setRemotesManifest(remotes: RemotesManifest, options: { clientId
   for (const remote of remoteNames) {
     const deployment = remotes[remote];
     const canary = deployment.canary;
-    const inBucket = Boolean(canary && options.clientId !== null && canaryBucket(options.clientId, remote) < canary.percent);
+    const inBucket = inCanaryShare(deployment, remote, options.clientId);
     statuses.set(remote, {
       remote,
       live: { kind: 'live', version: deployment.version, url: deployment.entry },
