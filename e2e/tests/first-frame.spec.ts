@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInWithCookies } from '../lib/dev-api';
 
 /** The page as index.html alone draws it: every script of the app is held back. */
 async function withoutAppScripts(page: Page) {
@@ -53,4 +54,73 @@ test('the app takes over the same frame without a jump: the heading stays where 
   expect(final).toEqual(drawn);
   // The app remembers the site's mode for the next visit's first frame.
   expect(await page.evaluate(() => localStorage.getItem('project_mode'))).toBe('"main"');
+});
+
+test.describe('a page with fixed words (shared-contracts/routes pageFrames)', () => {
+  test('opens with its heading and lead in its card before any app script runs', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
+    await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+
+    await page.goto('/auth/registration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
+    await expect(page.getByText('Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.')).toBeVisible();
+  });
+
+  test('a protected page is framed for a visitor with a session, not for one about to be sent to sign in', async ({ page, context }) => {
+    await withoutAppScripts(page);
+    await page.goto('/history');
+    await expect(page.getByText('Загрузка…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    await context.addCookies([{ name: 'token', value: 'x', url: 'http://127.0.0.1:3000' }]);
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('История заявок');
+    await expect(page.getByText('Все ваши заявки на займ, сначала новые.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Личный кабинет')).toBeVisible();
+  });
+
+  for (const { path, signedIn, content } of [
+    { path: '/auth', signedIn: false, content: 'Телефон' },
+    { path: '/history', signedIn: true, content: 'Все заявки' },
+  ]) {
+    test(`${path}: the page takes over its frame in place, and paints nothing larger than it (the frame is its largest paint)`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (signedIn) await signInWithCookies(request, context);
+      await page.addInitScript(() => {
+        const paints: number[] = [];
+        (window as unknown as { __paints: number[] }).__paints = paints;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => paints.push(entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const drawn = await heading.boundingBox();
+      // The frame's paint has been recorded before the app is let in.
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __paints: number[] }).__paints.length)).toBeGreaterThan(0);
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
+      expect(await heading.boundingBox()).toEqual(drawn);
+      // Two frames later every paint of the page has been reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const paints = await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);
+      expect(paints.filter((at) => at > releasedAt), 'largest paints after the app came').toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signOutFromMenu } from '../lib/account-menu';
 import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { storeDir } from '../lib/topology';
@@ -110,12 +110,13 @@ test('a session lost on any page ends on /auth with that page in `to` and a toas
   await expect(page.getByTestId('account-menu')).toHaveText(seededUser.fio);
 });
 
-test('a tap on the account button while its menu is still loading opens the menu when it arrives', async ({ page, context, request }) => {
-  await signInWithCookies(request, context);
+/**
+ * Holds back the account menu's code (the live shell's chunk with its entries) until `release`.
+ * Found in the store by its text, so every other request passes untouched.
+ */
+async function holdAccountMenuCode(page: Page, request: APIRequestContext): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The account menu's code (the live shell's chunk with its entries) is held back until the
-  // borrower has tapped. Found in the store by its text, so every other request passes untouched.
   const shellVersion = /src="\/([^/"]+)\/main\./.exec(await (await request.get('/')).text())?.[1] ?? '';
   const shellFolder = path.join(storeDir, 'shell', shellVersion);
   const menuChunk = readdirSync(shellFolder).find(
@@ -126,6 +127,12 @@ test('a tap on the account button while its menu is still loading opens the menu
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on the account button while its menu is still loading opens the menu when it arrives', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  const release = await holdAccountMenuCode(page, request);
   // The held code keeps the page's load event from firing: do not wait for it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const button = page.getByTestId('account-menu');
@@ -137,4 +144,25 @@ test('a tap on the account button while its menu is still loading opens the menu
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('menuitem', { name: 'Профиль' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('Enter on the account button while its menu is still loading opens it with the focus inside, as from the keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInWithCookies(request, context);
+  const release = await holdAccountMenuCode(page, request);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const button = page.getByTestId('account-menu');
+  await expect(button).toHaveText(seededUser.fio);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Кредитный рейтинг' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/score$/);
 });

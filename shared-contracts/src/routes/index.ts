@@ -9,3 +9,4 @@ export * from './scenarios';
 export * from './links';
 export * from './blog-links';
 export * from './preload';
+export * from './page-frames';

@@ -1,20 +1,37 @@
+import { useUnit } from 'effector-react';
+import { $isAuthenticated } from 'platform';
 import { routePaths } from 'shared-contracts/routes';
 import { LayoutFor } from '../layouts';
 import { MainPageFrame } from '../pages/main';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
+import { PageFrameView } from '../widgets/page-frame';
 import { loadingText } from './first-frame';
+import { pageFrameAt } from './page-frame-at';
 
 /**
- * What the first navigation shows while its route steps run (the router's HydrateFallback): for
- * `/`, the page's frame, as index.html drew it statically; elsewhere, the same loading text.
+ * What the first navigation shows while its route steps run (the router's HydrateFallback): the
+ * frame index.html drew statically — `/`'s, or a page's words in its card — and elsewhere the
+ * same loading text.
  */
 export function BootFrame() {
-  if (window.location.pathname === routePaths.main && runtimeConfig().projectMode !== 'blog') {
-    return (
-      <LayoutFor layout="main">
-        <MainPageFrame />
-      </LayoutFor>
-    );
+  const isAuthenticated = useUnit($isAuthenticated);
+  if (runtimeConfig().projectMode !== 'blog') {
+    const { pathname } = window.location;
+    if (pathname === routePaths.main) {
+      return (
+        <LayoutFor layout="main">
+          <MainPageFrame />
+        </LayoutFor>
+      );
+    }
+    const framed = pageFrameAt(pathname, isAuthenticated);
+    if (framed) {
+      return (
+        <LayoutFor layout={framed.layout}>
+          <PageFrameView frame={framed.frame} />
+        </LayoutFor>
+      );
+    }
   }
   return <div className="boot">{loadingText}</div>;
 }

@@ -1,5 +1,16 @@
+import { pageFrameOf } from 'shared-contracts/routes';
 import { firstFrameParameters } from './first-frame';
 import { routeHeads } from './route-heads';
+import { routeTable } from './route-table';
+
+/**
+ * The pages index.html draws a first frame for (besides `/`), as its inline script reads them:
+ * the path pattern, the layout, whether the page needs a session, and the page's words.
+ */
+export const framedPages = routeTable.flatMap((route) => {
+  const frame = pageFrameOf(route.name);
+  return frame ? [{ path: route.path, layout: route.layout, protect: route.guards.includes('protect'), ...frame }] : [];
+});
 
 /**
  * What `index.html` is built with (shell/rspack.config.ts; not part of the app's bundle): the first
@@ -8,6 +19,8 @@ import { routeHeads } from './route-heads';
  */
 export const indexHtmlParameters = {
   ...firstFrameParameters,
+  // Inside a <script>: no `<` may close it early.
+  pageFramesJson: JSON.stringify(framedPages).replace(/</g, '\\u003c'),
   mainTitle: `${routeHeads.main.title} — ${firstFrameParameters.siteName}`,
   mainDescription: routeHeads.main.description,
 };

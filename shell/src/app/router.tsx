@@ -1,6 +1,7 @@
 import type { Scope } from 'effector';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'platform/router';
+import { pageFrameOf, type PageFrame } from 'shared-contracts/routes';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';
@@ -18,7 +19,7 @@ import { routeTable, type RouteDefinition, type RouteTarget } from './route-tabl
 
 const shellPages = { main: MainPage, referral: ReferralPage, ops: OpsPage } as const;
 
-function renderTarget(target: RouteTarget) {
+function renderTarget(target: RouteTarget, frame: PageFrame | undefined) {
   if ('shell' in target) {
     const Page = shellPages[target.shell];
     return (
@@ -27,7 +28,7 @@ function renderTarget(target: RouteTarget) {
       </Suspense>
     );
   }
-  return <RemoteSlot target={target} minHeight={400} />;
+  return <RemoteSlot target={target} minHeight={400} frame={frame} />;
 }
 
 /**
@@ -57,7 +58,7 @@ function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): 
     },
     element: (
       <LayoutFor layout={layout}>
-        <Guarded guards={definition.guards}>{renderTarget(target)}</Guarded>
+        <Guarded guards={definition.guards}>{renderTarget(target, pageFrameOf(definition.name))}</Guarded>
       </LayoutFor>
     ),
   };

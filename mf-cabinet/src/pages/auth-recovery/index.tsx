@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'platform/router';
 import { insidePathOr } from 'shared-contracts/navigation';
-import { routePaths } from 'shared-contracts/routes';
+import { pageFrames, routePaths } from 'shared-contracts/routes';
 import { Card, Typography } from 'ui-kit';
 import { PasswordFlowSteps, recovery } from '../../features/password-flow';
 
@@ -23,10 +23,10 @@ export function AuthRecoveryPage() {
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Восстановление пароля
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {pageFrames.authRecovery.heading}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Мы отправим код на телефон, к которому привязан личный кабинет.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{pageFrames.authRecovery.lead}</Typography.Paragraph>
       <PasswordFlowSteps
         flow={recovery}
         texts={{ sendCode: 'Получить код', confirmCode: 'Подтвердить', setPassword: 'Сохранить пароль' }}

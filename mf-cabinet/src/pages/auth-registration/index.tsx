@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'platform/router';
 import { insidePathOr } from 'shared-contracts/navigation';
-import { routePaths } from 'shared-contracts/routes';
+import { pageFrames, routePaths } from 'shared-contracts/routes';
 import { Card, Typography } from 'ui-kit';
 import { PasswordFlowSteps, registration } from '../../features/password-flow';
 
@@ -23,10 +23,10 @@ export function AuthRegistrationPage() {
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Регистрация
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {pageFrames.authRegistration.heading}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{pageFrames.authRegistration.lead}</Typography.Paragraph>
       <PasswordFlowSteps
         flow={registration}
         texts={{ sendCode: 'Получить код', confirmCode: 'Подтвердить', setPassword: 'Зарегистрироваться' }}

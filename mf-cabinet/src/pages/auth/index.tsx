@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $isAuthenticated, $previousRoute, $user } from 'platform';
 import { Link, useNavigate, useSearchParams } from 'platform/router';
 import { insidePathOr } from 'shared-contracts/navigation';
-import { links, routePaths } from 'shared-contracts/routes';
+import { links, pageFrames, routePaths } from 'shared-contracts/routes';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { Radio } from 'ui-kit/forms';
 import { SignInForm } from '../../features/sign-in';
@@ -44,8 +44,8 @@ export function AuthPage() {
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Вход в личный кабинет
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {pageFrames.auth.heading}
       </Typography.Title>
       {isAuthenticated ? (
         <Flex vertical gap={12} data-testid="cabinet-signed-in">

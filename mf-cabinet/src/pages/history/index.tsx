@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { appErrorRaised } from 'platform';
 import { useParams } from 'platform/router';
-import { historyTabs } from 'shared-contracts/routes';
+import { historyTabs, pageFrames } from 'shared-contracts/routes';
 import { Card, Flex, Typography } from 'ui-kit';
 import { HistoryList } from './ui/history-list';
 
@@ -26,11 +26,10 @@ export function HistoryPage() {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          История заявок
+          {pageFrames.history.heading}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть
-          предложения или подать похожую.
+          {pageFrames.history.lead}
         </Typography.Paragraph>
       </Card>
       <HistoryList />

@@ -3,7 +3,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { $user, appErrorRaised } from 'platform';
 import { NavLink, useNavigate, useParams } from 'platform/router';
 import { formatPhone } from 'shared-contracts/validation';
-import { links, profileSections, routePaths, type ProfileSection } from 'shared-contracts/routes';
+import { links, pageFrames, profileSections, routePaths, type ProfileSection } from 'shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from 'ui-kit';
 import { $accountDeleted, AccountControl, profileClosed } from '../../features/account-control';
 import { Consents } from '../../features/consents';
@@ -55,7 +55,7 @@ export function ProfilePage() {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          Профиль
+          {pageFrames.profile.heading}
         </Typography.Title>
         {user ? (
           <dl data-testid="profile-summary" style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>

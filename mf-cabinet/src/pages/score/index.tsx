@@ -1,5 +1,6 @@
 import { useApiQuery } from 'platform';
 import { Card, Flex, Typography } from 'ui-kit';
+import { pageFrames } from 'shared-contracts/routes';
 import { creditScoreQuery } from '../../entities/credit-score';
 import { ScoreEmpty } from './ui/score-empty';
 import { ScoreError } from './ui/score-error';
@@ -14,10 +15,10 @@ export function ScorePage() {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          Кредитный рейтинг
+          {pageFrames.score.heading}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Чем выше рейтинг, тем больше шансов на одобрение займа.
+          {pageFrames.score.lead}
         </Typography.Paragraph>
       </Card>
       {error ? (

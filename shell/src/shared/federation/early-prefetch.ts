@@ -1,5 +1,5 @@
 import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from 'shared-contracts/remotes';
-import { routeTable, type RouteDefinition } from '../../app/route-table';
+import { routeAt } from '../../app/route-match';
 import { readOrCreateClientId } from '../runtime/client-id';
 import { versionGaps, type ProvidedVersions } from './compatibility';
 import { moduleFiles, prefetchFile } from './module-files';
@@ -12,20 +12,9 @@ import { moduleFiles, prefetchFile } from './module-files';
  * nothing shared: this runs before Module Federation has negotiated the shared modules.
  */
 
-/** `/blog/:slug` matches `/blog/abc`; a static segment outranks a parameter, as in the router. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
-}
-
-const staticSegments = (route: RouteDefinition) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
-
 /** The remote modules the page at `pathname` renders first; none for a page the visitor will be sent away from. */
 export function firstModulesOf(pathname: string, signedIn: boolean): RemoteModuleRef[] {
-  const route = routeTable
-    .filter((candidate) => matches(candidate.path, pathname))
-    .sort((a, b) => staticSegments(b) - staticSegments(a))[0];
+  const route = routeAt(pathname);
   if (!route || (route.guards.includes('protect') && !signedIn)) return [];
   return [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])];
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import type { PageFrame } from 'shared-contracts/routes';
 import { useNearViewport } from 'shared-contracts/viewport';
 import { beginLoading } from '../../widgets/loading-bar';
+import { PageFrameView } from '../../widgets/page-frame';
 import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -23,6 +25,8 @@ export type RemoteSlotProps = {
    * (a borrower who never scrolls there never pays for it).
    */
   whenNear?: boolean;
+  /** A page with fixed words: while its code loads, they are shown in its card (the first frame), not a bare skeleton. */
+  frame?: PageFrame;
 };
 
 function lazyRemote(ref: RemoteModuleRef): ComponentType {
@@ -33,13 +37,15 @@ function lazyRemote(ref: RemoteModuleRef): ComponentType {
  * A place on the page filled by a remote module: loading state, its own error boundary, and a
  * retry that really loads again.
  */
-export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear = false }: RemoteSlotProps) {
+export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear = false, frame }: RemoteSlotProps) {
   const { remote, module } = target;
   const [ref, near] = useNearViewport<HTMLDivElement>({ margin: 200, eager: !whenNear });
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces a new load
   const Remote = useMemo(() => lazyRemote(target), [remote, module, attempt]);
+
+  const loading = optional ? null : frame ? <PageFrameView frame={frame} /> : <RemoteLoading minHeight={minHeight} />;
 
   const handleError = (error: unknown) => {
     if (!optional) beginLoading()({ failed: true });
@@ -55,13 +61,13 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
         >
-          <Suspense fallback={optional ? null : <RemoteLoading minHeight={minHeight} />}>
+          <Suspense fallback={loading}>
             {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
             <Remote />
           </Suspense>
         </RemoteErrorBoundary>
-      ) : optional ? null : (
-        <RemoteLoading minHeight={minHeight} />
+      ) : (
+        loading
       )}
     </div>
   );

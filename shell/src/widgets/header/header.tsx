@@ -10,8 +10,9 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Header() {
   const [user, isAuthenticated] = useUnit([$user, $isAuthenticated]);
   const name = user?.fio || 'Личный кабинет';
-  // A tap while the menu's code is still on its way is kept, and opens the menu when it arrives.
-  const [openOnArrival, setOpenOnArrival] = useState(false);
+  // A tap (or Enter) while the menu's code is still on its way is kept, and opens the menu when it
+  // arrives; from the keyboard (a click with no pointer, `detail` 0), the menu takes the focus.
+  const [openOnArrival, setOpenOnArrival] = useState<false | 'pointer' | 'keyboard'>(false);
 
   return (
     <header className="app-header">
@@ -22,12 +23,17 @@ export function Header() {
         <div className="app-header-user">
           <Suspense
             fallback={
-              <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenOnArrival(true)}>
+              <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} onClick={(event) => setOpenOnArrival(event.detail === 0 ? 'keyboard' : 'pointer')}>
                 {name}
               </Button>
             }
           >
-            <AccountMenu name={name} initiallyOpen={openOnArrival} onEarlyTapHonoured={() => setOpenOnArrival(false)} />
+            <AccountMenu
+              name={name}
+              initiallyOpen={openOnArrival !== false}
+              openedFromKeyboard={openOnArrival === 'keyboard'}
+              onEarlyTapHonoured={() => setOpenOnArrival(false)}
+            />
           </Suspense>
         </div>
       ) : (

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'platform/router';
+import { pageFrames } from 'shared-contracts/routes';
+import { storageKeys } from 'shared-contracts/storage';
+import { framedPages, indexHtmlParameters } from './index-html';
+import { pageFrameAt } from './page-frame-at';
+import { routeAt } from './route-match';
+import { routeTable } from './route-table';
+
+/** index.html as the build makes it: every `<%= name %>` replaced by its parameter. */
+const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+const built = template.replace(/<%= (\w+) %>/g, (_, name: string) => String(indexHtmlParameters[name as keyof typeof indexHtmlParameters]));
+const body = built.slice(built.indexOf('<body>') + '<body>'.length, built.indexOf('</body>'));
+const inlineScript = body.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+
+/** Opens `pathname` as a first visit: index.html's body, then its inline script, as the browser runs it. */
+function openStatically(pathname: string, { signedIn = false } = {}) {
+  window.history.replaceState(null, '', pathname);
+  document.cookie = signedIn ? 'token=t1; path=/' : 'token=; path=/; max-age=0';
+  document.body.innerHTML = body.replace(/<script>[\s\S]*?<\/script>/, '');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
+  new Function(inlineScript)();
+  const root = document.getElementById('root')!;
+  return {
+    heading: root.querySelector('h1')?.textContent ?? null,
+    lead: root.querySelector('.ff-card .ff-note')?.textContent ?? null,
+    narrow: root.querySelector('.ff-narrow') !== null,
+    layout: root.querySelector('.layout')?.className ?? null,
+    signInShown: root.querySelector<HTMLElement>('[data-anonymous]')?.hidden === false,
+    loadingText: root.textContent?.trim() === 'Загрузка…',
+  };
+}
+
+/** A path of the pattern, with each parameter filled. */
+const pathOf = (pattern: string) => pattern.replace(/:\w+/g, 'x');
+
+afterEach(() => localStorage.clear());
+
+test('the sign-in page opens with its heading in a narrow card before any of the app has arrived', () => {
+  expect(openStatically('/auth')).toEqual({
+    heading: 'Вход в личный кабинет',
+    lead: null,
+    narrow: true,
+    layout: 'layout layout-auth',
+    signInShown: true,
+    loadingText: false,
+  });
+  expect(openStatically('/auth/registration')).toMatchObject({ heading: 'Регистрация', lead: pageFrames.authRegistration.lead, narrow: true });
+});
+
+test('a protected page is framed only for a visitor with a session (the others are sent to sign in)', () => {
+  expect(openStatically('/history')).toMatchObject({ heading: null, loadingText: true });
+  expect(openStatically('/history', { signedIn: true })).toMatchObject({
+    heading: 'История заявок',
+    lead: pageFrames.history.lead,
+    narrow: false,
+    layout: 'layout layout-main-auth',
+    signInShown: false,
+  });
+  expect(openStatically('/history/tabs/HistoryList', { signedIn: true })).toMatchObject({ heading: 'История заявок' });
+  expect(openStatically('/score', { signedIn: true })).toMatchObject({ heading: 'Кредитный рейтинг', lead: pageFrames.score.lead });
+  expect(openStatically('/profile/sections/Docs', { signedIn: true })).toMatchObject({ heading: 'Профиль', lead: null });
+});
+
+test('`/` keeps its own frame; pages whose words come from the API, and unknown paths, keep the loading text', () => {
+  expect(openStatically('/')).toMatchObject({ heading: 'Займ онлайн на карту за 5 минут', layout: 'layout layout-main' });
+  for (const pathname of ['/blog', '/blog/kak-vybrat-mikrozaim', '/docs/privacy-agreement', '/confirmation', '/auth/registration/more', '/nowhere']) {
+    expect(openStatically(pathname)).toMatchObject({ heading: null, loadingText: true });
+  }
+});
+
+test('a browser that last saw a blog-mode site gets no lending frame', () => {
+  localStorage.setItem(storageKeys.projectMode, JSON.stringify('blog'));
+  expect(openStatically('/auth')).toMatchObject({ heading: null, loadingText: true });
+});
+
+test.each(routeTable.map((route) => [route.path]))('%s: index.html and the app draw the same first frame, signed in or not', (pattern) => {
+  for (const signedIn of [false, true]) {
+    const pathname = pathOf(pattern);
+    const inApp = pageFrameAt(pathname, signedIn);
+    if (pathname === '/') continue;
+    expect(openStatically(pathname, { signedIn }).heading).toBe(inApp?.frame.heading ?? null);
+  }
+});
+
+test.each(routeTable.map((route) => [pathOf(route.path)]))('%s: the first frame picks the route the router picks', (pathname) => {
+  expect(routeAt(pathname)).toBe(matchRoutes([...routeTable], pathname)?.at(-1)?.route);
+});
+
+test('the frames table is safe inside a <script> and names only routes with fixed words', () => {
+  expect(indexHtmlParameters.pageFramesJson).not.toContain('<');
+  expect(framedPages.map((page) => page.path).sort()).toEqual(
+    routeTable.filter((route) => route.name in pageFrames).map((route) => route.path).sort(),
+  );
+});

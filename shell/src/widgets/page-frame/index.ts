@@ -1,0 +1,2 @@
+export { PageFrameView } from './page-frame';
+export type { PageFrameViewProps } from './page-frame';
