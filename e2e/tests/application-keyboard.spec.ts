@@ -44,7 +44,7 @@ async function chooseOption(page: Page, label: string, option: string) {
     await expect(list.locator('.ant-select-item-option-active')).toHaveText(option, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-form-item').filter({ has: field(page, label) }).locator('.ant-select-content, .ant-select-selection-item')).toContainText(option);
+  await expect(page.locator('.kit-field').filter({ has: field(page, label) }).locator('.ant-select-content, .ant-select-selection-item')).toContainText(option);
 }
 
 async function expectAccessible(page: Page, screen: string) {

@@ -20,7 +20,6 @@ import {
   Dropdown,
   Empty,
   Flex,
-  Form,
   Input,
   Menu,
   message,
@@ -73,18 +72,13 @@ function CoreComponents() {
   );
 }
 
-/** `ui-kit/forms`: the controls, their drop-downs, the form's items. */
+/** `ui-kit/forms`: the controls and their drop-downs (the field around them is the kit's own, form-field.css). */
 function FormComponents() {
   const SelectPanel = Select._InternalPanelDoNotUseOrYouWillBeFired;
   const AutoCompletePanel = AutoComplete._InternalPanelDoNotUseOrYouWillBeFired;
   const TooltipPanel = Tooltip._InternalPanelDoNotUseOrYouWillBeFired;
   return (
     <>
-      <Form layout="vertical">
-        <Form.Item label="a" help="a" extra="a" validateStatus="error" required hasFeedback>
-          <Input />
-        </Form.Item>
-      </Form>
       <Input allowClear prefix="a" suffix="a" />
       <Input.Password />
       <Input.TextArea showCount />
@@ -140,7 +134,7 @@ export type KitStyleGroup = keyof typeof kitStyleGroups;
 
 /** The top-level rules of a style sheet (`@media` and `@keyframes` blocks whole). */
 export function topLevelRules(css: string): string[] {
-  return splitRules(css).filter((rule) => !panelOnly(rule) && !unusedGrid(rule));
+  return splitRules(css).filter((rule) => !panelOnly(rule));
 }
 
 function splitRules(css: string): string[] {
@@ -163,21 +157,6 @@ function splitRules(css: string): string[] {
 
 /** antd's static panels wrap themselves in a provider of their own, named per render: of no use on a page. */
 const panelOnly = (rule: string) => rule.startsWith('.css-var-_R_');
-
-/**
- * The grid's sized columns (`ant-col-12`, `ant-col-md-6`, flex, push, pull, offset, order): Form.Item
- * draws its label and control in grid columns and so registers the whole grid, but the product's
- * forms are vertical and never size a column (no `labelCol`/`wrapperCol`; the kit offers no Row
- * or Col), so only `.ant-row` and `.ant-col` themselves are used. ~86 KB of the forms file.
- */
-const sizedColumn = /\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-)?(?:\d|push-|pull-|offset-|order-|flex)/;
-const unusedGrid = (rule: string): boolean => {
-  // A rule goes only when every selector in its list is a sized column (`.ant-form-vertical
-  // .ant-form-item-label, .ant-col-24.ant-form-item-label {…}` stays).
-  if (!rule.startsWith('@')) return rule.slice(0, rule.indexOf('{')).split(',').every((selector) => sizedColumn.test(selector));
-  const inner = splitRules(rule.slice(rule.indexOf('{') + 1, -1));
-  return inner.length > 0 && inner.every(unusedGrid);
-};
 
 function render(Group: () => ReactElement): string {
   const cache = createCache();

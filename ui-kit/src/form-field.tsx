@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Form } from 'antd';
+import './form-field.css';
 
 /** What a field's control gets: react-hook-form's field, its id, and what screen readers need. */
 export type FieldInputProps<Values extends FieldValues, Name extends FieldPath<Values>> = ControllerRenderProps<Values, Name> & {
@@ -9,6 +9,50 @@ export type FieldInputProps<Values extends FieldValues, Name extends FieldPath<V
   'aria-describedby'?: string;
   status?: 'error';
 };
+
+export type FieldProps = {
+  label: ReactNode;
+  /** The control's id: the label points at it. */
+  htmlFor: string;
+  /** The error text; its element's id is `<htmlFor>-error`, for the control's `aria-describedby`. */
+  error?: ReactNode;
+  /** A hint under the field (shown under the error when there is one). */
+  extra?: ReactNode;
+  /** Tests find the error by it. */
+  errorTestId?: string;
+  'data-testid'?: string;
+  children: ReactNode;
+};
+
+/** The id of a field's error text, for its control's `aria-describedby`. */
+export const fieldErrorId = (htmlFor: string) => `${htmlFor}-error`;
+
+/**
+ * A labelled control with its error and hint, laid out as antd's vertical form item (label above,
+ * 24 px to the next field, the error in that gap so nothing jumps when it appears). The kit's own:
+ * antd's Form.Item brought the whole form engine (@rc-component/form, async-validator, ~20 KB
+ * gzip) and measured the page in a layout effect on every render, while the product's forms keep
+ * their state in react-hook-form.
+ */
+export function Field({ label, htmlFor, error, extra, errorTestId, 'data-testid': testId, children }: FieldProps) {
+  const hasHelp = Boolean(error) || Boolean(extra);
+  return (
+    <div className={`kit-field${error ? ' kit-field-has-error' : ''}${hasHelp ? ' kit-field-with-help' : ''}`} data-testid={testId}>
+      <label className="kit-field-label" htmlFor={htmlFor}>
+        {label}
+      </label>
+      <div className="kit-field-control">{children}</div>
+      {error ? (
+        <div className="kit-field-error">
+          <span id={fieldErrorId(htmlFor)} data-testid={errorTestId}>
+            {error}
+          </span>
+        </div>
+      ) : null}
+      {extra ? <div className="kit-field-extra">{extra}</div> : null}
+    </div>
+  );
+}
 
 export type FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = {
   /**
@@ -34,26 +78,12 @@ export function FormField<Values extends FieldValues, Name extends FieldPath<Val
   const { field, fieldState } = useController({ control, name });
   const inputId = id ?? name;
   const error = fieldState.error?.message;
-  const errorId = `${inputId}-error`;
   return (
-    <Form.Item
-      label={label}
-      htmlFor={inputId}
-      validateStatus={error ? 'error' : undefined}
-      help={
-        error ? (
-          <span id={errorId} data-testid={`error-${name}`}>
-            {error}
-          </span>
-        ) : undefined
-      }
-      extra={extra}
-      data-testid={`field-${name}`}
-    >
+    <Field label={label} htmlFor={inputId} error={error} extra={extra} errorTestId={`error-${name}`} data-testid={`field-${name}`}>
       {children(
-        { ...field, id: inputId, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId, status: 'error' as const } : {}) },
+        { ...field, id: inputId, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': fieldErrorId(inputId), status: 'error' as const } : {}) },
         fieldState,
       )}
-    </Form.Item>
+    </Field>
   );
 }

@@ -4,9 +4,9 @@
  * form that needs it.
  */
 import '../styles/forms.css';
-export { AutoComplete, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
-export { FormField } from './form-field';
-export type { FieldInputProps, FormFieldProps } from './form-field';
+export { AutoComplete, Checkbox, Input, Radio, Select, Switch } from 'antd';
+export { Field, fieldErrorId, FormField } from './form-field';
+export type { FieldInputProps, FieldProps, FormFieldProps } from './form-field';
 export { MaskedInput } from './masked-input';
 export { PasswordInput } from './password-input';
 export type { MaskedInputProps } from './masked-input';

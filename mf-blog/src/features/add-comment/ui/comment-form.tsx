@@ -6,7 +6,7 @@ import { $isAuthenticated } from 'platform';
 import { formatInteger } from 'shared-contracts/format';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form, FormField, Input } from 'ui-kit/forms';
+import { FormField, Input } from 'ui-kit/forms';
 import { commentLimits, commentSchema, commentTexts, type CommentFormValues } from '../lib/rules';
 import * as model from '../model';
 
@@ -58,7 +58,7 @@ export function CommentForm({ postId, parentId = null, onCancel, 'aria-label': a
   const tooLong = length > commentLimits.textMax;
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form
         noValidate
         aria-label={ariaLabel}
@@ -123,6 +123,6 @@ export function CommentForm({ postId, parentId = null, onCancel, 'aria-label': a
           {onCancel ? <Button onClick={onCancel}>Отмена</Button> : null}
         </Flex>
       </form>
-    </Form>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
 import { passwordRepeatRule, passwordRule } from 'shared-contracts/validation';
 import { Button } from 'ui-kit';
-import { Form } from 'ui-kit/forms';
 import { PasswordField } from '../../../shared/ui/fields';
 import type { PasswordSetter } from '../model';
 
@@ -28,7 +27,7 @@ export function NewPasswordStep({ flow, submitText, passwordLabel = 'Новый 
   }, [violations, setError]);
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form noValidate onSubmit={(event) => void handleSubmit(submitted)(event)} data-testid="password-step">
         <PasswordField control={control} name="password" label={passwordLabel} id="new-password" />
         <PasswordField control={control} name="repeatPassword" label="Повторите пароль" id="repeat-password" />
@@ -36,6 +35,6 @@ export function NewPasswordStep({ flow, submitText, passwordLabel = 'Новый 
           {submitText}
         </Button>
       </form>
-    </Form>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { codeTexts } from 'shared-contracts/api';
 import { formatPhone, validationMessages } from 'shared-contracts/validation';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form, FormField, MaskedInput } from 'ui-kit/forms';
+import { FormField, MaskedInput } from 'ui-kit/forms';
 import type { CodeCheck } from '../model';
 
 type CodeValues = { code: string };
@@ -44,7 +44,7 @@ export function CodeStep({ request, submitText, sentTo = smsSentTo, codeLabel = 
   const { control, handleSubmit } = useForm<CodeValues>({ defaultValues: { code: '' }, resolver });
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => events.submitted(code))(event)} data-testid="code-step">
         <Typography.Paragraph>{target ? sentTo(target) : null}</Typography.Paragraph>
         <FormField control={control} name="code" label={codeLabel} id="code">
@@ -87,6 +87,6 @@ export function CodeStep({ request, submitText, sentTo = smsSentTo, codeLabel = 
           </Flex>
         </Flex>
       </form>
-    </Form>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import { phoneRule } from 'shared-contracts/validation';
 import { Button } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form } from 'ui-kit/forms';
 import { PhoneField } from '../../../shared/ui/fields';
 import type { CodeCheck } from '../model';
 
@@ -33,7 +32,7 @@ export function PhoneStep({ request, submitText, refusedHelp, defaultPhone = '',
   }, [subscribe, onPhoneChange]);
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form noValidate onSubmit={(event) => void handleSubmit(({ phone }) => requested(phone))(event)} data-testid="phone-step">
         <PhoneField control={control} name="phone" label="Телефон" id="flow-phone" />
         {errors.phone ? (
@@ -44,6 +43,6 @@ export function PhoneStep({ request, submitText, refusedHelp, defaultPhone = '',
           {submitText}
         </Button>
       </form>
-    </Form>
+    </>
   );
 }

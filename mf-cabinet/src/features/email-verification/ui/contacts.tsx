@@ -7,7 +7,7 @@ import type { SessionUser } from 'platform';
 import { emailRule, formatPhone } from 'shared-contracts/validation';
 import { Button, Card, Flex, Typography } from 'ui-kit';
 import { Alert, StatusTag } from 'ui-kit/extra';
-import { Form, FormField, Input } from 'ui-kit/forms';
+import { FormField, Input } from 'ui-kit/forms';
 import { CodeStep } from '../../../entities/phone-code';
 import { emailCheck, emailTexts, needsVerification } from '../model';
 
@@ -54,7 +54,7 @@ export function Contacts({ user }: ContactsProps) {
             )}
           />
         ) : (
-          <Form layout="vertical" component={false} requiredMark={false}>
+          <>
             <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => requested(email))(event)}>
               <FormField control={control} name="email" label="Почта" id="contacts-email-input">
                 {(input) => (
@@ -80,7 +80,7 @@ export function Contacts({ user }: ContactsProps) {
                 </Button>
               ) : null}
             </form>
-          </Form>
+          </>
         )}
       </Card>
     </Flex>

@@ -6,7 +6,7 @@ import type { SessionUser } from 'platform';
 import { toAddressDetails } from 'shared-contracts/api';
 import { educationOptions, inputMasks, workFieldOptions } from 'shared-contracts/validation';
 import { Button, Flex, Typography } from 'ui-kit';
-import { Form, FormField, Input, MaskedInput, Radio, Select } from 'ui-kit/forms';
+import { FormField, Input, MaskedInput, Radio, Select } from 'ui-kit/forms';
 import { differsFrom, toFormValues, type ProfileFormValues } from '../form-values';
 import { $draft, draftDiscarded, draftValuesFor, profileEdited } from '../draft';
 import * as model from '../model';
@@ -147,7 +147,7 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
   }, [violations, setError, user]);
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form noValidate onSubmit={(event) => void handleSubmit(save, invalid)(event)} data-testid="profile-form">
         {restored ? (
           <Typography.Paragraph type="secondary" data-testid="profile-draft-restored">
@@ -264,6 +264,6 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
           )}
         </Flex>
       </form>
-    </Form>
+    </>
   );
 });

@@ -6,7 +6,6 @@ import * as yup from 'yup';
 import { digitsOnly, phoneRule, validationMessages } from 'shared-contracts/validation';
 import { Button } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form } from 'ui-kit/forms';
 import { PasswordField, PhoneField } from '../../../shared/ui/fields';
 import * as model from '../model';
 
@@ -33,7 +32,7 @@ export function SignInForm({ defaultPhone = '', onPhoneChange }: SignInFormProps
   }, [subscribe, onPhoneChange]);
 
   return (
-    <Form layout="vertical" component={false} requiredMark={false}>
+    <>
       <form noValidate onSubmit={(event) => void handleSubmit(({ phone, password }) => submit({ phone: digitsOnly(phone), password }))(event)}>
         <PhoneField control={control} name="phone" label="Телефон" id="sign-in-phone" />
         <PasswordField control={control} name="password" label="Пароль" id="sign-in-password" autoComplete="current-password" />
@@ -42,6 +41,6 @@ export function SignInForm({ defaultPhone = '', onPhoneChange }: SignInFormProps
           Войти
         </Button>
       </form>
-    </Form>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'ui-kit';
-import { Form, Input } from 'ui-kit/forms';
+import { Field, fieldErrorId, Input } from 'ui-kit/forms';
 import { formatPhone } from 'shared-contracts/validation';
 import {
   $codeError,
@@ -34,12 +34,7 @@ export function PhoneCode() {
       <Typography.Paragraph>
         Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>.
       </Typography.Paragraph>
-      <Form.Item
-        label={phoneCodeTexts.enterCode}
-        htmlFor="phone-code"
-        validateStatus={error ? 'error' : undefined}
-        help={error ? <span data-testid="code-error">{error}</span> : undefined}
-      >
+      <Field label={phoneCodeTexts.enterCode} htmlFor="phone-code" error={error} errorTestId="code-error">
         <Input
           id="phone-code"
           size="large"
@@ -53,9 +48,11 @@ export function PhoneCode() {
           autoComplete="one-time-code"
           placeholder="0000"
           status={error ? 'error' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? fieldErrorId('phone-code') : undefined}
           autoFocus
         />
-      </Form.Item>
+      </Field>
       <Flex vertical gap={12}>
         <Button type="primary" size="large" block loading={verifying} disabled={code.length < 4} onClick={() => submit(code)}>
           Подтвердить

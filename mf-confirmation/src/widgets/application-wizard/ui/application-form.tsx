@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, Flex } from 'ui-kit';
 import { Alert } from 'ui-kit/extra';
-import { Form } from 'ui-kit/forms';
 import { digitsOnly } from 'shared-contracts/validation';
 import {
   emptyPassword,
@@ -94,7 +93,7 @@ export function ApplicationForm() {
         data-step={step}
         onSubmit={(event) => void form.handleSubmit((all) => events.submitted(all))(event)}
       >
-        <Form layout="vertical" component={false} requiredMark={false}>
+        <>
           {unplaced.length > 0 ? (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}
@@ -113,7 +112,7 @@ export function ApplicationForm() {
               </Button>
             </Flex>
           )}
-        </Form>
+        </>
       </form>
     </FormProvider>
   );
