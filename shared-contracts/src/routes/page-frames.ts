@@ -13,6 +13,12 @@ import type { RouteName } from './paths';
  */
 export type PageFrame = { heading: string; lead?: string; narrow?: true };
 
+const history = {
+  heading: 'История заявок',
+  lead: 'Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть предложения или подать похожую.',
+} as const;
+const profile = { heading: 'Профиль' } as const;
+
 export const pageFrames = {
   auth: { heading: 'Вход в личный кабинет', narrow: true },
   authRegistration: {
@@ -25,16 +31,11 @@ export const pageFrames = {
     lead: 'Мы отправим код на телефон, к которому привязан личный кабинет.',
     narrow: true,
   },
-  history: {
-    heading: 'История заявок',
-    lead: 'Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть предложения или подать похожую.',
-  },
-  historyTab: {
-    heading: 'История заявок',
-    lead: 'Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть предложения или подать похожую.',
-  },
-  profile: { heading: 'Профиль' },
-  profileSection: { heading: 'Профиль' },
+  // A tab of the history and a section of the profile open with their page's words.
+  history,
+  historyTab: history,
+  profile,
+  profileSection: profile,
   score: { heading: 'Кредитный рейтинг', lead: 'Чем выше рейтинг, тем больше шансов на одобрение займа.' },
 } as const satisfies Partial<Record<RouteName, PageFrame>>;
 

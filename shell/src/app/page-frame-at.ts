@@ -1,17 +1,28 @@
-import { pageFrameOf, type PageFrame } from 'shared-contracts/routes';
+import type { PageFrame } from 'shared-contracts/routes';
 import { routeAt } from './route-match';
 import type { LayoutName } from './route-table';
 
-export type FramedPage = { frame: PageFrame; layout: LayoutName };
+/** A row of index.html's table of framed pages (src/app/index-html.ts writes it): the words, and where they go. */
+export type FramedPage = PageFrame & { path: string; layout: LayoutName; protect: boolean };
+
+/**
+ * The words and layout a route pattern opens with, if it is a framed page. The app reads them from
+ * the table index.html carries for its own first frame instead of compiling them in (they would
+ * weigh on every page, `/` included). None where the page has no table (a remote's standalone
+ * page, a test without index.html).
+ */
+export function pageFrameOfPath(pattern: string): FramedPage | undefined {
+  const rows = JSON.parse(document.getElementById('page-frames')?.textContent || '[]') as FramedPage[];
+  return rows.find((row) => row.path === pattern);
+}
 
 /**
  * The first frame of the page at `pathname`: its words and its layout; none for a page without
  * fixed words, or one the visitor is about to be sent away from (a protected page, signed out).
- * index.html's inline script decides the same from the same table (first-frame.ts).
+ * index.html's inline script decides the same from the same table.
  */
 export function pageFrameAt(pathname: string, signedIn: boolean): FramedPage | undefined {
   const route = routeAt(pathname);
   if (!route || (route.guards.includes('protect') && !signedIn)) return undefined;
-  const frame = pageFrameOf(route.name);
-  return frame ? { frame, layout: route.layout } : undefined;
+  return pageFrameOfPath(route.path);
 }

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'platform/router';
-import { pageFrameOf, type PageFrame } from 'shared-contracts/routes';
+import type { PageFrame } from 'shared-contracts/routes';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';
@@ -12,6 +12,7 @@ import { ReferralPage } from '../pages/referral';
 import { isBlogLayout, LayoutFor, loadBlogLayout, widgetsOfLayout } from '../layouts';
 import { BootFrame } from './boot-frame';
 import { Guarded } from './guards';
+import { pageFrameOfPath } from './page-frame-at';
 import { RootErrorScreen, RootRoute } from './root-route';
 import { createRootLoader } from './route-steps/root-loader';
 import { forProjectMode, screenLayout } from './project-mode';
@@ -58,7 +59,7 @@ function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): 
     },
     element: (
       <LayoutFor layout={layout}>
-        <Guarded guards={definition.guards}>{renderTarget(target, pageFrameOf(definition.name))}</Guarded>
+        <Guarded guards={definition.guards}>{renderTarget(target, pageFrameOfPath(definition.path))}</Guarded>
       </LayoutFor>
     ),
   };

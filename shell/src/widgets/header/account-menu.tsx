@@ -22,23 +22,24 @@ function accountMenu(loyaltyActive: boolean): MenuProps['items'] {
 
 export type AccountMenuProps = {
   name: string;
-  /** The borrower tapped the button while this code was on its way: open at once. */
-  initiallyOpen?: boolean;
-  /** The early tap was Enter or Space on the button: the menu opens with the focus on its first entry. */
-  openedFromKeyboard?: boolean;
+  /**
+   * The borrower tapped the button (or pressed Enter on it) while this code was on its way: open at
+   * once, from the keyboard with the focus on the first entry.
+   */
+  earlyTap?: 'pointer' | 'keyboard';
   /** Called once the early tap has been honoured, so a later mount does not open by itself. */
   onEarlyTapHonoured?: () => void;
 };
 
 /** The signed-in borrower's menu; loaded only for a signed-in borrower (it brings ui-kit/menus). */
-export default function AccountMenu({ name, initiallyOpen = false, openedFromKeyboard = false, onEarlyTapHonoured }: AccountMenuProps) {
+export default function AccountMenu({ name, earlyTap, onEarlyTapHonoured }: AccountMenuProps) {
   const [loyaltyActive, handleSignedOut] = useUnit([$loyaltyActive, signedOut]);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(earlyTap !== undefined);
   // Opened from the keyboard, focus goes into the menu (arrows move, Enter picks, Escape closes);
   // opened by a tap or a click, it stays where the pointer is.
-  const [fromKeyboard, setFromKeyboard] = useState(initiallyOpen && openedFromKeyboard);
+  const [fromKeyboard, setFromKeyboard] = useState(earlyTap === 'keyboard');
   useEffect(() => {
-    if (initiallyOpen) onEarlyTapHonoured?.();
+    if (earlyTap) onEarlyTapHonoured?.();
     // Only the mount matters: it is when the early tap is honoured.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

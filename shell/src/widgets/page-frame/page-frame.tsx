@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { PageFrame } from 'shared-contracts/routes';
 import { beginLoading } from '../loading-bar';
 
+const skeletonLines = [1, 2, 3, 4, 5];
+
 export type PageFrameViewProps = { frame: PageFrame };
 
 /**
@@ -13,17 +15,15 @@ export type PageFrameViewProps = { frame: PageFrame };
 export function PageFrameView({ frame }: PageFrameViewProps) {
   useEffect(() => beginLoading(), []);
   return (
-    <div className={frame.narrow ? 'ff-page ff-narrow' : 'ff-page'} data-testid="page-frame">
+    <div className={frame.narrow ? 'ff-page ff-narrow' : 'ff-page'}>
       <div className="ff-card">
         <h1 className="ff-title">{frame.heading}</h1>
         {frame.lead ? <p className="ff-note">{frame.lead}</p> : null}
       </div>
       <div className="ff-skeleton" role="status" aria-label="Загрузка раздела">
-        <i />
-        <i />
-        <i />
-        <i />
-        <i />
+        {skeletonLines.map((line) => (
+          <i key={line} />
+        ))}
       </div>
     </div>
   );
