@@ -54,13 +54,17 @@ export class PrecompressPlugin implements RspackPluginInstance {
   }
 }
 
-/** The `sha256-…` source of every inline script of an HTML page, for a Content-Security-Policy. */
+/**
+ * The `sha256-…` source of every inline script of an HTML page, for a Content-Security-Policy. A
+ * data block (`type="application/json"`, as the shell's table of framed pages) is never run, so it
+ * needs no permission.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
-    if (/\ssrc=/i.test(attributes) || body.length === 0) continue;
+    if (/\ssrc=/i.test(attributes) || /\stype=["']?application\/json/i.test(attributes) || body.length === 0) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
