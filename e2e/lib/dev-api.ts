@@ -58,11 +58,23 @@ export async function addDevFault(request: APIRequestContext, fault: DevFault): 
   expect(response.status(), 'fault registered').toBe(201);
 }
 
-/** The last code dev-api sent to a phone (11 digits). */
+/**
+ * The last code dev-api sent to a phone (11 digits). The page may show its code step while the
+ * request that sends the code is still on its way: waits until dev-api has it.
+ */
 export async function lastCodeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`${devApiUrl}/__dev/codes/${phone}`);
-  expect(response.ok(), `a code was sent to ${phone}`).toBe(true);
-  return ((await response.json()) as { code: string }).code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${devApiUrl}/__dev/codes/${phone}`);
+        if (response.ok()) code = ((await response.json()) as { code: string }).code;
+        return code !== undefined;
+      },
+      { message: `a code was sent to ${phone}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return code!;
 }
 
 export type DevLead = Record<string, unknown> & { id: number; uuid: string; collected: boolean; status: string };
