@@ -39,8 +39,6 @@ export const pageFrames = {
   score: { heading: 'Кредитный рейтинг', lead: 'Чем выше рейтинг, тем больше шансов на одобрение займа.' },
 } as const satisfies Partial<Record<RouteName, PageFrame>>;
 
-export type FramedRoute = keyof typeof pageFrames;
-
 export function pageFrameOf(name: RouteName): PageFrame | undefined {
   return (pageFrames as Partial<Record<RouteName, PageFrame>>)[name];
 }
