@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { canaryBucket, clientIdCookie } from 'shared-contracts/remotes';
 import { canary, promote, release, rollback } from '../../deploy/src/commands';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
@@ -49,7 +49,8 @@ const platformVersions = versionsOf('platform');
 const kit = versionsOf('ui-kit');
 
 /** The sign-in page's heading in its source, however the formatter wraps it. */
-const authHeadingSource = /Вход в личный кабинет\s*<\/Typography\.Title>/;
+// The sign-in page's heading in mf-cabinet's source (its words are the page's first frame, shared-contracts/routes pageFrames).
+const authHeadingSource = /\{pageFrames\.auth\.heading\}\s*<\/Typography\.Title>/;
 
 async function opsCard(page: Page, remote: string) {
   await page.goto(`${drillShell}/ops`);
@@ -120,6 +121,8 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${drillShell}/auth`);
+  // The page itself, not its first frame (the shell draws the heading before any remote runs).
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   await expect(page.getByText('новая функция платформы')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -259,11 +262,15 @@ const slot = (page: Page, remote: string) => page.locator(`[data-remote-slot="${
 
 test('fault matrix: each remote down in turn, on each of its routes, stays in its slot; the header and the other remotes go on working', async ({ browser }) => {
   const shopwindow = '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001';
-  const matrix: Array<{ part: 'mf-confirmation' | 'mf-cabinet' | 'mf-blog' | 'mf-shopwindow'; remote: string; routes: string[]; other: [string, string] }> = [
-    { part: 'mf-confirmation', remote: 'mf_confirmation', routes: ['/confirmation?type=loans', '/'], other: ['/docs/privacy-agreement', 'Согласие на обработку персональных данных'] },
-    { part: 'mf-cabinet', remote: 'mf_cabinet', routes: ['/auth', '/auth/recovery', '/auth/registration'], other: ['/docs/privacy-agreement', 'Согласие на обработку персональных данных'] },
-    { part: 'mf-blog', remote: 'mf_blog', routes: ['/docs/privacy-agreement', '/ll/zaim-na-kartu', '/blog', '/'], other: ['/auth', 'Вход в личный кабинет'] },
-    { part: 'mf-shopwindow', remote: 'mf_shopwindow', routes: [shopwindow], other: ['/auth', 'Вход в личный кабинет'] },
+  // What shows that another remote works: its own content (a document's title; the sign-in page's
+  // form, not its heading — the shell draws that as the page's first frame before any remote runs).
+  const docsPage: [string, (page: Page) => Locator] = ['/docs/privacy-agreement', (page) => page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })];
+  const signInPage: [string, (page: Page) => Locator] = ['/auth', (page) => page.getByTestId('cabinet-anonymous')];
+  const matrix: Array<{ part: 'mf-confirmation' | 'mf-cabinet' | 'mf-blog' | 'mf-shopwindow'; remote: string; routes: string[]; other: [string, (page: Page) => Locator] }> = [
+    { part: 'mf-confirmation', remote: 'mf_confirmation', routes: ['/confirmation?type=loans', '/'], other: docsPage },
+    { part: 'mf-cabinet', remote: 'mf_cabinet', routes: ['/auth', '/auth/recovery', '/auth/registration'], other: docsPage },
+    { part: 'mf-blog', remote: 'mf_blog', routes: ['/docs/privacy-agreement', '/ll/zaim-na-kartu', '/blog', '/'], other: signInPage },
+    { part: 'mf-shopwindow', remote: 'mf_shopwindow', routes: [shopwindow], other: signInPage },
   ];
   for (const { part, remote, routes, other } of matrix) {
     await stage.stop(part);
@@ -280,7 +287,7 @@ test('fault matrix: each remote down in turn, on each of its routes, stays in it
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       }, other[0]);
-      await expect(page.getByRole('heading', { level: 1, name: other[1] }), `${other[0]} while ${remote} is down`).toBeVisible();
+      await expect(other[1](page), `${other[0]} while ${remote} is down`).toBeVisible();
     }
     await visitor.close();
     await stage.start(part);
