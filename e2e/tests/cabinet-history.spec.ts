@@ -25,6 +25,8 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 async function openHistory(page: Page, path = '/history'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'История заявок' })).toBeVisible();
+  // The heading is the page's first frame, drawn before the cabinet runs: wait for the page itself.
+  await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
   await expect(page.getByTestId('history-loading')).toHaveCount(0);
 }
 

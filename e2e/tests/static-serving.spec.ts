@@ -57,7 +57,7 @@ test('deep links fall back to the shell (SPA) and its chunks load from the root'
   await page.goto('/profile/sections/Docs');
   // The protect guard answers, which means the shell booted on a deep link.
   await expect(page).toHaveURL(/\/auth\?to=/);
-  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
 });
 
 test('an unknown path shows Page Not Found and the path', async ({ page }) => {
