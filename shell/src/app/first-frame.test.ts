@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes } from 'platform/router';
 import { pageFrames } from 'shared-contracts/routes';
 import { storageKeys } from 'shared-contracts/storage';
@@ -7,6 +9,7 @@ import { framedPages, indexHtmlParameters } from './index-html';
 import { pageFrameAt } from './page-frame-at';
 import { routeAt } from './route-match';
 import { routeTable } from './route-table';
+import { PageFrameView } from '../widgets/page-frame';
 
 /** index.html as the build makes it: every `<%= name %>` replaced by its parameter. */
 const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
@@ -86,6 +89,22 @@ test.each(routeTable.map((route) => [route.path]))('%s: index.html and the app d
 
 test.each(routeTable.map((route) => [pathOf(route.path)]))('%s: the first frame picks the route the router picks', (pathname) => {
   expect(routeAt(pathname)).toBe(matchRoutes([...routeTable], pathname)?.at(-1)?.route);
+});
+
+/** An element's shape: tags, classes and roles, without its words. */
+function shapeOf(element: Element): string {
+  const attributes = ['class', 'role', 'aria-label'].map((name) => element.getAttribute(name) ?? '').join('|');
+  return `<${element.tagName.toLowerCase()} ${attributes}>${[...element.children].map(shapeOf).join('')}</>`;
+}
+
+test.each(['/auth', '/auth/registration'])('%s: the app draws its frame with the markup of index.html’s, so one follows the other without a jump', (pathname) => {
+  openStatically(pathname);
+  const drawn = document.querySelector('#root .ff-page')!;
+  const frame = pageFrameAt(pathname, false)!;
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame }));
+  expect(shapeOf(host.firstElementChild!)).toBe(shapeOf(drawn));
+  for (const selector of ['h1', 'p']) expect(host.querySelector(selector)?.textContent).toBe(drawn.querySelector(selector)?.textContent);
 });
 
 test('without index.html (a standalone page, a test) the app has no frames, and draws the skeleton', () => {

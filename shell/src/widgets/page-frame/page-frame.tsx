@@ -19,11 +19,11 @@ export function PageFrameView({ frame }: PageFrameViewProps) {
       <div className="ff-card">
         <h1 className="ff-title">{frame.heading}</h1>
         {frame.lead ? <p className="ff-note">{frame.lead}</p> : null}
-      </div>
-      <div className="ff-skeleton" role="status" aria-label="Загрузка раздела">
-        {skeletonLines.map((line) => (
-          <i key={line} />
-        ))}
+        <div className="ff-skeleton" role="status" aria-label="Загрузка раздела">
+          {skeletonLines.map((line) => (
+            <i key={line} />
+          ))}
+        </div>
       </div>
     </div>
   );
