@@ -9,7 +9,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostName, localPorts, type RemoteName } from '../src/remotes/index';
 import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PrecompressPlugin } from './build-plugins';
-import { contractsDir, exposesFor, packageDir, readJson, sharedConfig } from './shared-modules';
+import { productionBuildsOf, russianOnlyAntd } from './resolve-aliases';
+import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
 
 type ContainerName = typeof hostName | RemoteName;
 
@@ -23,27 +24,6 @@ export type AppBuildOptions = {
   htmlParameters?: Record<string, string>;
 };
 
-
-/**
- * What production builds compile instead of a library's default: react-router's `exports` lead to
- * `dist/development` whatever the mode, and its `dist/production` is the same code with the
- * development warnings switched off (checks on every navigation and render, and their text);
- * effector-react's `use-sync-external-store` shim is React's own hook since React 18; axios's fetch
- * adapter is never chosen in a browser (its xhr adapter is tried first).
- */
-function productionBuildsOf(): Record<string, string> {
-  const reactRouter = packageDir('react-router');
-  const reactOwnStoreHook = path.join(contractsDir, 'build/aliases/use-sync-external-store-shim.mjs');
-  return {
-    // axios's fetch adapter: browsers use its xhr adapter (tried first), so it was dead weight.
-    [path.join(packageDir('axios'), 'lib/adapters/fetch.js')]: path.join(contractsDir, 'build/aliases/axios-fetch-adapter.mjs'),
-    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
-    // effector-react's shim for React < 18: React 19 has the hook.
-    'use-sync-external-store/shim/index.js$': reactOwnStoreHook,
-    'use-sync-external-store/shim$': reactOwnStoreHook,
-  };
-}
 
 const portOf = (container: ContainerName) => (container === hostName ? localPorts.shell : localPorts[container]);
 
@@ -179,7 +159,10 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       uniqueName: container,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: production ? productionBuildsOf() : {} },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...russianOnlyAntd(), ...(production ? productionBuildsOf() : {}) },
+    },
     module: {
       rules: [
         typescriptRule(production),
