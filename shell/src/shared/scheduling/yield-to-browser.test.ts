@@ -1,0 +1,18 @@
+import { yieldToBrowser } from './yield-to-browser';
+
+test('resumes after the current task, not within it', async () => {
+  const order: string[] = [];
+  const resumed = yieldToBrowser().then(() => order.push('resumed'));
+  await Promise.resolve();
+  order.push('same task');
+  await resumed;
+  expect(order).toEqual(['same task', 'resumed']);
+});
+
+test('other tasks queued meanwhile run first', async () => {
+  const order: string[] = [];
+  setTimeout(() => order.push('queued task'), 0);
+  await yieldToBrowser();
+  order.push('resumed');
+  expect(order).toEqual(['queued task', 'resumed']);
+});
