@@ -156,6 +156,9 @@ test('Enter on the account button while its menu is still loading opens it with 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const button = page.getByTestId('account-menu');
   await expect(button).toHaveText(seededUser.fio);
+  // The page's own header, not the first frame's (which the page's replaces, focus and all): the
+  // calculator is drawn with it.
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);

@@ -26,6 +26,7 @@ const packages = [
       'ui-kit/forms': () => import('ui-kit/forms'),
       'ui-kit/extra': () => import('ui-kit/extra'),
       'ui-kit/menus': () => import('ui-kit/menus'),
+      'ui-kit/feedback': () => import('ui-kit/feedback'),
     },
   },
 ] as const;

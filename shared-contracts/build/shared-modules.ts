@@ -53,6 +53,7 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['ui-kit/forms', 'ui-kit'],
   ['ui-kit/extra', 'ui-kit'],
   ['ui-kit/menus', 'ui-kit'],
+  ['ui-kit/feedback', 'ui-kit'],
   // Session and tokens, the one API client, query cache, toasts, navigation model, analytics
   // queue, logger; and the router's one context.
   ['platform', 'platform'],

@@ -33,17 +33,22 @@ test.each(Object.keys(fresh) as Array<keyof typeof fresh>)('%s.css is what antd 
   expect(committed === fresh[group]).toBe(true);
 });
 
-test('the core file has the theme, the first page’s components and the toasts; the others only what the core lacks', () => {
+test('the core file has the theme and the first page’s components; the others only what the core lacks', () => {
   expect(fresh.core).toContain('.css-var-kit{');
   expect(fresh.core).toContain('--ant-color-primary:#1d4ed8');
-  for (const component of ['btn', 'flex', 'space', 'skeleton', 'message', 'notification', 'modal']) expect(fresh.core).toContain(`.ant-${component}`);
+  for (const component of ['app', 'btn', 'flex', 'space', 'skeleton']) expect(fresh.core).toContain(`.ant-${component}`);
+  // Toasts, messages and dialogs come with ui-kit/feedback, when the first one is shown.
+  for (const component of ['message', 'notification', 'modal']) {
+    expect(fresh.core).not.toContain(`.ant-${component}`);
+    expect(fresh.feedback).toContain(`.ant-${component}`);
+  }
   expect(fresh.forms).toContain('.ant-select');
   // The field around the controls is the kit's own (form-field.css): antd's form item is not drawn.
   expect(fresh.forms).not.toContain('.ant-form-item');
   expect(fresh.menus).toContain('.ant-dropdown-menu');
   expect(fresh.extra).toContain('.ant-result');
   const core = new Set(topLevelRules(fresh.core));
-  for (const group of ['forms', 'extra', 'menus'] as const) expect(topLevelRules(fresh[group]).filter((rule) => core.has(rule))).toEqual([]);
+  for (const group of ['forms', 'extra', 'menus', 'feedback'] as const) expect(topLevelRules(fresh[group]).filter((rule) => core.has(rule))).toEqual([]);
   // No grid: it came with antd's form item, which the kit no longer draws.
   expect(fresh.forms).not.toContain('.ant-col{');
   // Class names are those of a production build, not antd's development ones.

@@ -1,7 +1,7 @@
 /**
  * antd's styles for every component the kit offers, computed once here instead of on the phone.
  * The kit runs antd in zero-runtime mode and each of its modules imports its own file here
- * (`core.css`, `forms.css`, `extra.css`, `menus.css`), which this writes (`npm run kit-styles`);
+ * (`core.css`, `forms.css`, `extra.css`, `menus.css`, `feedback.css`), which this writes (`npm run kit-styles`);
  * `extract-styles.test.ts` fails when a file no longer matches what the kit and antd would compute (an
  * antd update, a theme change, a component added to the kit).
  *
@@ -42,11 +42,11 @@ import { theme } from '../src/theme';
 
 const options = [{ value: 'a', label: 'a' }];
 
-/** The core kit (`ui-kit`): what the first page draws, and the App's toasts and dialogs. */
+/**
+ * The core kit (`ui-kit`): what the first page draws, under the provider's `.ant-app` (antd's App
+ * rendered here for its own rules only: the page's provider carries its class, not the App).
+ */
 function CoreComponents() {
-  const MessagePanel = message._InternalPanelDoNotUseOrYouWillBeFired;
-  const NotificationPanel = notification._InternalPanelDoNotUseOrYouWillBeFired;
-  const ModalPanel = Modal._InternalPanelDoNotUseOrYouWillBeFired;
   return (
     <App>
       <Button type="primary" loading>
@@ -64,11 +64,22 @@ function CoreComponents() {
       <Skeleton.Avatar active />
       <Skeleton.Image active />
       <Spin />
+    </App>
+  );
+}
+
+/** `ui-kit/feedback`: toasts, messages and dialogs, loaded with the first one shown. */
+function FeedbackComponents() {
+  const MessagePanel = message._InternalPanelDoNotUseOrYouWillBeFired;
+  const NotificationPanel = notification._InternalPanelDoNotUseOrYouWillBeFired;
+  const ModalPanel = Modal._InternalPanelDoNotUseOrYouWillBeFired;
+  return (
+    <>
       <MessagePanel content="a" type="success" />
       <NotificationPanel title="a" description="a" type="error" />
       <ModalPanel title="a">a</ModalPanel>
       <ModalPanel type="confirm" title="a" />
-    </App>
+    </>
   );
 }
 
@@ -129,7 +140,13 @@ function MenuComponents() {
 }
 
 /** Each kit module and what it draws; a module's file leaves out what the core's already has. */
-export const kitStyleGroups = { core: CoreComponents, forms: FormComponents, extra: ExtraComponents, menus: MenuComponents } as const;
+export const kitStyleGroups = {
+  core: CoreComponents,
+  forms: FormComponents,
+  extra: ExtraComponents,
+  menus: MenuComponents,
+  feedback: FeedbackComponents,
+} as const;
 export type KitStyleGroup = keyof typeof kitStyleGroups;
 
 /** The top-level rules of a style sheet (`@media` and `@keyframes` blocks whole). */
@@ -180,5 +197,6 @@ export function extractKitStyles(): Record<KitStyleGroup, string> {
     forms: `${own('forms').join('\n')}\n`,
     extra: `${own('extra').join('\n')}\n`,
     menus: `${own('menus').join('\n')}\n`,
+    feedback: `${own('feedback').join('\n')}\n`,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Core kit: what the first page needs, and no more (each export of a shared module is paid for by
- * every page that loads it). Form controls live in `ui-kit/forms`, everything else in
- * `ui-kit/extra`; all three are shared singletons provided by the shell, so there is one antd
- * (and one antd context) on the page.
+ * every page that loads it). Form controls live in `ui-kit/forms`, toasts, messages and dialogs in
+ * `ui-kit/feedback`, everything else in `ui-kit/extra`; all are shared singletons provided by the
+ * shell, so there is one antd (and one antd context) on the page.
  */
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
@@ -11,5 +11,5 @@ export { Card } from './card';
 export type { CardProps } from './card';
 export { Typography } from './typography';
 export type { ParagraphProps, TextProps, TextType, TitleProps } from './typography';
-export { App, Button, Flex, Skeleton, Space } from 'antd';
+export { Button, Flex, Skeleton, Space } from 'antd';
 export type { ButtonProps } from 'antd';

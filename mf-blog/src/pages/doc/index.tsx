@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'platform/router';
 import { appErrorRaised, type AppError, type ApiError, useApiQuery } from 'platform';
-import { App, Button, Card, Skeleton, Typography } from 'ui-kit';
+import { Button, Card, Skeleton, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docQuery } from './model';
+
+const CopiedNotice = lazy(() => import('./copied-notice'));
 
 /** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
 function errorScreenFor(error: ApiError): AppError | null {
@@ -19,7 +21,7 @@ function errorScreenFor(error: ApiError): AppError | null {
 /** `/docs/{slug}`: a legal document from the API, sanitised, with a link to share. */
 export function DocPage() {
   const { slug = '' } = useParams();
-  const { message } = App.useApp();
+  const [copies, setCopies] = useState(0);
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
   const raiseAppError = useUnit(appErrorRaised);
   const screen = error ? errorScreenFor(error) : null;
@@ -32,7 +34,7 @@ export function DocPage() {
 
   const handleCopyLink = async () => {
     await navigator.clipboard?.writeText(link).catch(() => undefined);
-    message.success('Ссылка на документ скопирована');
+    setCopies((count) => count + 1);
   };
 
   if (screen) return null;
@@ -72,6 +74,11 @@ export function DocPage() {
       <Button type="primary" onClick={() => void handleCopyLink()} data-testid="doc-copy-link">
         Поделиться ссылкой
       </Button>
+      {copies > 0 && (
+        <Suspense fallback={null}>
+          <CopiedNotice times={copies} />
+        </Suspense>
+      )}
     </Card>
   );
 }

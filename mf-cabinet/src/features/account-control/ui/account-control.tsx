@@ -1,8 +1,12 @@
 import { useUnit } from 'effector-react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from 'platform';
-import { App, Button, Card, Flex, Typography } from 'ui-kit';
+import { Button, Card, Flex, Typography } from 'ui-kit';
 import { NewPasswordStep } from '../../../entities/account-password';
 import * as model from '../model';
+
+const DeletionConfirm = lazy(() => import('./deletion-confirm'));
+const prefetchDeletionConfirm = () => void import('./deletion-confirm');
 
 export type AccountControlProps = { user: SessionUser };
 
@@ -11,20 +15,8 @@ export type AccountControlProps = { user: SessionUser };
  * it), and deleting the account after an explicit confirmation.
  */
 export function AccountControl({ user }: AccountControlProps) {
-  const { modal } = App.useApp();
   const [deleting, confirmed] = useUnit([model.$deleting, model.deletionConfirmed]);
-
-  const handleDelete = () => {
-    modal.confirm({
-      title: 'Удалить аккаунт?',
-      content: 'Профиль, заявки и вход по этому номеру будут удалены без возможности восстановления.',
-      okText: 'Удалить навсегда',
-      okButtonProps: { danger: true },
-      cancelText: 'Отмена',
-      centered: true,
-      onOk: () => confirmed(),
-    });
-  };
+  const [deletionAsked, setDeletionAsked] = useState(0);
 
   return (
     <Flex vertical gap={16}>
@@ -40,9 +32,20 @@ export function AccountControl({ user }: AccountControlProps) {
       )}
       <Card title="Удаление аккаунта" data-testid="account-deletion">
         <Typography.Paragraph>Удаление необратимо: профиль и история заявок будут стёрты.</Typography.Paragraph>
-        <Button danger onClick={handleDelete} loading={deleting}>
+        <Button
+          danger
+          onClick={() => setDeletionAsked((count) => count + 1)}
+          onPointerEnter={prefetchDeletionConfirm}
+          onFocus={prefetchDeletionConfirm}
+          loading={deleting}
+        >
           Удалить аккаунт
         </Button>
+        {deletionAsked > 0 && (
+          <Suspense fallback={null}>
+            <DeletionConfirm request={deletionAsked} onConfirm={() => confirmed()} />
+          </Suspense>
+        )}
       </Card>
     </Flex>
   );
