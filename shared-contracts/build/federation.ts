@@ -184,7 +184,12 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
         dts: false,
         // One federation runtime per page: the shell provides it, remotes use it (their
         // remoteEntry.js is then a few KB instead of carrying a ~33 KB copy each).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'`: the runtime's Node-only paths (loading a remote with Node's own module
+        // loader) are compiled out of every browser build (~2 KB gzip in the shell's entry and in
+        // each remote's remoteEntry.js, of which `/` loads three).
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's standalone page is the common one.
