@@ -3,7 +3,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { FeedbackScope, useFeedback } from './feedback';
+import { FeedbackOnRequest, FeedbackScope, useFeedback, type Feedback } from './feedback';
 import { UiProvider } from './provider';
 
 function SaysDone() {
@@ -38,4 +38,20 @@ test('outside a FeedbackScope useFeedback says so at once', () => {
       </UiProvider>,
     ),
   ).toThrow(/FeedbackScope/);
+});
+
+test('FeedbackOnRequest shows once per request: a new request shows again, a re-render does not', async () => {
+  const show = jest.fn(({ message }: Feedback) => void message.info('Скопировано'));
+  const page = (request: number, label: string) => (
+    <UiProvider>
+      <p>{label}</p>
+      <FeedbackOnRequest request={request} show={show} />
+    </UiProvider>
+  );
+  const { rerender } = render(page(1, 'a'));
+  await waitFor(() => expect(screen.getByText('Скопировано')).toBeTruthy());
+  rerender(page(1, 'b'));
+  expect(show).toHaveBeenCalledTimes(1);
+  rerender(page(2, 'b'));
+  expect(show).toHaveBeenCalledTimes(2);
 });

@@ -8,7 +8,8 @@ import { Result } from 'ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docQuery } from './model';
 
-const CopiedNotice = lazy(() => import('./copied-notice'));
+// "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
+const FeedbackOnRequest = lazy(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
 
 /** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
 function errorScreenFor(error: ApiError): AppError | null {
@@ -76,7 +77,7 @@ export function DocPage() {
       </Button>
       {copies > 0 && (
         <Suspense fallback={null}>
-          <CopiedNotice times={copies} />
+          <FeedbackOnRequest request={copies} show={({ message }) => void message.success('Ссылка на документ скопирована')} />
         </Suspense>
       )}
     </Card>

@@ -5,8 +5,10 @@ import { Button, Card, Flex, Typography } from 'ui-kit';
 import { NewPasswordStep } from '../../../entities/account-password';
 import * as model from '../model';
 
-const DeletionConfirm = lazy(() => import('./deletion-confirm'));
-const prefetchDeletionConfirm = () => void import('./deletion-confirm');
+// The confirmation comes with the first press (it brings ui-kit/feedback), asked for as the pointer
+// or the focus reaches the button.
+const FeedbackOnRequest = lazy(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
+const prefetchFeedback = () => void import('ui-kit/feedback');
 
 export type AccountControlProps = { user: SessionUser };
 
@@ -35,15 +37,28 @@ export function AccountControl({ user }: AccountControlProps) {
         <Button
           danger
           onClick={() => setDeletionAsked((count) => count + 1)}
-          onPointerEnter={prefetchDeletionConfirm}
-          onFocus={prefetchDeletionConfirm}
+          onPointerEnter={prefetchFeedback}
+          onFocus={prefetchFeedback}
           loading={deleting}
         >
           Удалить аккаунт
         </Button>
         {deletionAsked > 0 && (
           <Suspense fallback={null}>
-            <DeletionConfirm request={deletionAsked} onConfirm={() => confirmed()} />
+            <FeedbackOnRequest
+              request={deletionAsked}
+              show={({ modal }) =>
+                modal.confirm({
+                  title: 'Удалить аккаунт?',
+                  content: 'Профиль, заявки и вход по этому номеру будут удалены без возможности восстановления.',
+                  okText: 'Удалить навсегда',
+                  okButtonProps: { danger: true },
+                  cancelText: 'Отмена',
+                  centered: true,
+                  onOk: () => confirmed(),
+                })
+              }
+            />
           </Suspense>
         )}
       </Card>
