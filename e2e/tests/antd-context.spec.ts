@@ -3,20 +3,22 @@ import { expect, test } from '@playwright/test';
 // ui-kit's theme token colorPrimary (#1D4ED8) and antd's ru_RU texts.
 const primaryRgb = 'rgb(29, 78, 216)';
 
-test("the shell's ConfigProvider and App reach components rendered by a remote", async ({ page, context }) => {
+// antd's context comes with the kit's antd components (ui-kit AntdScope), from the one copy of antd
+// the shell provides: the same theme, locale and message container in every remote.
+test("antd's context (theme, Russian locale, messages) reaches every remote's antd components", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/privacy-agreement');
   const remote = page.locator('[data-remote-slot="mf_blog"]');
   const share = remote.getByTestId('doc-copy-link');
   await expect(share).toBeVisible();
 
-  // Theme token from the shell's ConfigProvider.
+  // Theme token: the kit's button, drawn by the theme's build-time CSS.
   await expect(share).toHaveCSS('background-color', primaryRgb);
 
   // Locale: dayjs's month names — the document's date (2024-06-01 from the API) in Russian.
   await expect(remote.getByTestId('doc-date')).toHaveText('Редакция от 1 июня 2024');
 
-  // message from the shell's App: without that context the remote's call shows nothing.
+  // A message from the kit's FeedbackScope (antd's App): without that context the call shows nothing.
   await share.click();
   await expect(page.locator('.ant-message').getByText('Ссылка на документ скопирована')).toBeVisible();
   // One antd context: a single message container on the page.

@@ -78,3 +78,23 @@ test('shared libraries are fetched once across all routes of one page', async ({
     expect(carriers, `${library} fetched once`).toHaveLength(1);
   }
 });
+
+test('the first page loads no antd: its header, heading, calculator and latest posts are the kit\'s own components', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible();
+  const antdMarker = libraryMarkers['antd style engine (@ant-design/cssinjs)'];
+  const carriers = async () => (await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(antdMarker) ? url : null)))).filter(Boolean);
+  expect(await carriers(), 'no script of / carries antd').toEqual([]);
+
+  // The kit's button is drawn as antd's, by the theme's build-time CSS.
+  const apply = page.getByTestId('loan-calculator').getByRole('button', { name: 'Получить деньги' });
+  await expect(apply).toHaveClass(/\bant-btn-primary\b/);
+  await expect(apply).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+
+  // antd comes with the first page that draws it (the sign-in form), once.
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+  expect(await carriers()).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
-import { theme as antdTheme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { themeClass } from './theme';
 
 export type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   title?: ReactNode;
@@ -13,21 +13,22 @@ export type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
  * A surface for content, drawn with the theme's tokens like antd's Card, with the part of its API
  * the product uses (title, extra, size, styles). antd's Card imports Tabs, which imports Dropdown,
  * Menu and their popup engine: ~30 KB gzip on the first page for a bordered box with a title.
+ * The tokens are the theme's CSS variables (styles/core.css): no antd code computes them.
  */
-export function Card({ title, extra, size = 'default', style, styles, children, ...rest }: CardProps) {
-  const { token } = antdTheme.useToken();
-  const padding = size === 'small' ? token.paddingSM : token.paddingLG;
-  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+export function Card({ title, extra, size = 'default', className, style, styles, children, ...rest }: CardProps) {
+  const padding = size === 'small' ? 'var(--ant-padding-sm)' : 'var(--ant-padding-lg)';
+  const border = 'var(--ant-line-width) var(--ant-line-type) var(--ant-color-border-secondary)';
   return (
     <div
       {...rest}
+      className={[themeClass, className].filter(Boolean).join(' ')}
       style={{
-        background: token.colorBgContainer,
+        background: 'var(--ant-color-bg-container)',
         border,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
+        borderRadius: 'var(--ant-border-radius-lg)',
+        color: 'var(--ant-color-text)',
+        fontSize: 'var(--ant-font-size)',
+        lineHeight: 'var(--ant-line-height)',
         ...style,
       }}
     >
@@ -37,14 +38,20 @@ export function Card({ title, extra, size = 'default', style, styles, children, 
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
-            gap: token.marginXS,
+            gap: 'var(--ant-margin-xs)',
             minHeight: size === 'small' ? 38 : 56,
-            padding: `0 ${padding}px`,
+            padding: `0 ${padding}`,
             borderBottom: border,
             ...styles?.header,
           }}
         >
-          <div style={{ fontWeight: token.fontWeightStrong, fontSize: size === 'small' ? token.fontSize : token.fontSizeLG, color: token.colorTextHeading }}>
+          <div
+            style={{
+              fontWeight: 'var(--ant-font-weight-strong)',
+              fontSize: size === 'small' ? 'var(--ant-font-size)' : 'var(--ant-font-size-lg)',
+              color: 'var(--ant-color-text-heading)',
+            }}
+          >
             {title}
           </div>
           {extra ? <div>{extra}</div> : null}

@@ -3,11 +3,12 @@
  * singleton like the others), so a page pays for them only when it shows one. A part that shows
  * one wraps the part of its tree that does in `FeedbackScope` and calls `useFeedback` inside it,
  * or, to load this module only when the first one is shown, renders `FeedbackOnRequest` lazily;
- * they appear in the page's theme and language (the shell's `UiProvider` is around them).
+ * they appear in the page's theme and language (the scope brings antd's context, `AntdScope`).
  */
 import { App } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import '../styles/feedback.css';
+import { AntdScope } from './antd-scope';
 
 export type FeedbackScopeProps = { children: ReactNode };
 
@@ -17,9 +18,11 @@ const notificationConfig = { placement: 'topRight', duration: 3 } as const;
 /** Where `useFeedback` works; draws no element of its own. */
 export function FeedbackScope({ children }: FeedbackScopeProps) {
   return (
-    <App component={false} notification={notificationConfig}>
-      {children}
-    </App>
+    <AntdScope>
+      <App component={false} notification={notificationConfig}>
+        {children}
+      </App>
+    </AntdScope>
   );
 }
 

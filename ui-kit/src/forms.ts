@@ -4,7 +4,21 @@
  * form that needs it.
  */
 import '../styles/forms.css';
-export { AutoComplete, Checkbox, Input, Radio, Select, Switch } from 'antd';
+import { AutoComplete as AntdAutoComplete, Checkbox as AntdCheckbox, Input as AntdInput, Radio as AntdRadio, Select as AntdSelect, Switch as AntdSwitch } from 'antd';
+import type { AutoCompleteProps, RefSelectProps, SelectProps } from 'antd';
+import type { PropsWithChildren, ReactNode, RefAttributes } from 'react';
+import { inAntdScope } from './antd-scope';
+
+// Each in antd's context (AntdScope): put one scope around a form to give its controls one.
+export { AntdScope } from './antd-scope';
+// The wrapper passes every prop through; the casts give back antd's generic value type (a wrapper
+// typed from the component's props would fix it to `unknown`).
+export const AutoComplete = inAntdScope(AntdAutoComplete) as <ValueType = string>(props: PropsWithChildren<AutoCompleteProps<ValueType>> & RefAttributes<RefSelectProps>) => ReactNode;
+export const Checkbox = inAntdScope(AntdCheckbox);
+export const Input = Object.assign(inAntdScope(AntdInput), { Password: inAntdScope(AntdInput.Password), TextArea: inAntdScope(AntdInput.TextArea) });
+export const Radio = Object.assign(inAntdScope(AntdRadio), { Group: inAntdScope(AntdRadio.Group) });
+export const Select = inAntdScope(AntdSelect) as <ValueType = string>(props: PropsWithChildren<SelectProps<ValueType>> & RefAttributes<RefSelectProps>) => ReactNode;
+export const Switch = inAntdScope(AntdSwitch);
 export { Field, fieldErrorId, FormField } from './form-field';
 export type { FieldInputProps, FieldProps, FormFieldProps } from './form-field';
 export { MaskedInput } from './masked-input';

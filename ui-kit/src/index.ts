@@ -6,10 +6,10 @@
  */
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
-export { brand, theme } from './theme';
+export { brand, theme, themeClass } from './theme';
 export { Card } from './card';
 export type { CardProps } from './card';
 export { Typography } from './typography';
 export type { ParagraphProps, TextProps, TextType, TitleProps } from './typography';
-export { Button, Flex, Skeleton, Space } from 'antd';
-export type { ButtonProps } from 'antd';
+export { Button, Flex, Skeleton, Space } from './own';
+export type { ButtonProps, ButtonType, FlexProps, SkeletonProps, SpaceProps } from './own';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type HTMLAttributes } from 'react';
 import { useIMask } from 'react-imask';
 import { Input } from 'antd';
+import { AntdScope } from './antd-scope';
 
 export type MaskedInputProps = {
   id: string;
@@ -38,15 +39,17 @@ export function MaskedInput({ mask, value, onChange, inputRef, ...inputProps }: 
   }, [maskRef, value]);
 
   return (
-    <Input
-      {...inputProps}
-      ref={(instance) => {
-        element.current = instance?.input ?? null;
-        inputRef?.(element.current);
-      }}
-      value={value}
-      // react-imask handles the input events and reports through onAccept.
-      onChange={() => undefined}
-    />
+    <AntdScope>
+      <Input
+        {...inputProps}
+        ref={(instance) => {
+          element.current = instance?.input ?? null;
+          inputRef?.(element.current);
+        }}
+        value={value}
+        // react-imask handles the input events and reports through onAccept.
+        onChange={() => undefined}
+      />
+    </AntdScope>
   );
 }

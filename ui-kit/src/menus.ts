@@ -3,5 +3,9 @@
  * so they are a module of their own, loaded only where a menu is shown.
  */
 import '../styles/menus.css';
-export { Dropdown } from 'antd';
+import { Dropdown as AntdDropdown } from 'antd';
+import { inAntdScope } from './antd-scope';
+
+/** In antd's context (AntdScope). */
+export const Dropdown = inAntdScope(AntdDropdown);
 export type { MenuProps } from 'antd';

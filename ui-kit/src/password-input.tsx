@@ -2,6 +2,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Input } from 'antd';
 import type { ComponentProps, CSSProperties } from 'react';
+import { AntdScope } from './antd-scope';
 
 /** WCAG 2.2 target size: the show/hide toggle is at least 24 × 24 px (antd's is the icon's 14). */
 const toggleStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24 };
@@ -14,5 +15,9 @@ const renderToggle = (visible: boolean) => <span style={toggleStyle}>{visible ? 
  * with CSS makes every remote's entry carry a CSS loader for its fallback copy of the kit.
  */
 export function PasswordInput(props: ComponentProps<typeof Input.Password>) {
-  return <Input.Password iconRender={renderToggle} {...props} />;
+  return (
+    <AntdScope>
+      <Input.Password iconRender={renderToggle} {...props} />
+    </AntdScope>
+  );
 }

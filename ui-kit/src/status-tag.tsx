@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { AntdScope } from './antd-scope';
 
 /** What a status means to the borrower; each tone keeps 4.5:1 text contrast (WCAG 2.2 AA). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -19,8 +20,10 @@ export type StatusTagProps = { tone: StatusTone; children: ReactNode };
 export function StatusTag({ tone, children }: StatusTagProps) {
   const { color, background, border } = tones[tone];
   return (
-    <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
-      {children}
-    </Tag>
+    <AntdScope>
+      <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+        {children}
+      </Tag>
+    </AntdScope>
   );
 }

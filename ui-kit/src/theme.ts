@@ -21,10 +21,18 @@ export const brand = {
   warningText: '#92400E',
 } as const;
 
+/**
+ * The class on which the theme's CSS variables are declared (styles/*.css): a fixed name, so the
+ * styles computed at build time and the page agree on it (antd's default is a per-render id).
+ * Every themed element carries it: antd's components and the kit's own.
+ */
+export const themeClass = 'css-var-kit';
+
 export const theme: ThemeConfig = {
-  // A fixed name for the theme's CSS variables: the styles computed at build time (ui-kit/styles)
-  // and the page agree on it (antd's default is a per-render id).
-  cssVar: { key: 'css-var-kit' },
+  cssVar: { key: themeClass },
+  // No per-theme hash in class names: the kit's own components (button, flex, skeleton, space)
+  // draw antd's markup without antd, and match the build-time CSS by antd's plain class names.
+  hashed: false,
   token: {
     colorPrimary: brand.primary,
     colorPrimaryHover: brand.primaryHover,
