@@ -3,14 +3,9 @@
  * the core kit, loaded with the first page that uses one.
  */
 import '../styles/extra.css';
-import { Alert as AntdAlert, Avatar as AntdAvatar, Empty as AntdEmpty, Result as AntdResult, Tag as AntdTag } from 'antd';
-import { inAntdScope } from './antd-scope';
-
-// Each in antd's context (AntdScope).
-export const Alert = inAntdScope(AntdAlert);
-export const Avatar = inAntdScope(AntdAvatar);
-export const Empty = Object.assign(inAntdScope(AntdEmpty), { PRESENTED_IMAGE_SIMPLE: AntdEmpty.PRESENTED_IMAGE_SIMPLE });
-export const Result = inAntdScope(AntdResult);
-export const Tag = inAntdScope(AntdTag);
+// The kit's own (kit 4.3.0): antd's markup and build-time CSS without antd's code, so a page of
+// text, notices and tags (a document, the blog, the shop window, the history) loads no antd.
+export { Alert, Avatar, Empty, Result, Tag } from './own/extra';
+export type { AlertProps, AlertType, AvatarProps, EmptyProps, ResultProps, TagProps } from './own/extra';
 export { StatusTag } from './status-tag';
 export type { StatusTagProps, StatusTone } from './status-tag';

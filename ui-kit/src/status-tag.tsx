@@ -1,6 +1,5 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdScope } from './antd-scope';
+import { Tag } from './own/tag';
 
 /** What a status means to the borrower; each tone keeps 4.5:1 text contrast (WCAG 2.2 AA). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -20,10 +19,8 @@ export type StatusTagProps = { tone: StatusTone; children: ReactNode };
 export function StatusTag({ tone, children }: StatusTagProps) {
   const { color, background, border } = tones[tone];
   return (
-    <AntdScope>
-      <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
-        {children}
-      </Tag>
-    </AntdScope>
+    <Tag variant="outlined" style={{ color, background, borderColor: border, marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+      {children}
+    </Tag>
   );
 }

@@ -6,21 +6,13 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AntdScope } from '../antd-scope';
 import { Button, Flex, Skeleton, Space } from '.';
+import { normalized } from './testing';
 
 /**
  * The kit's own button, flex, skeleton and space draw what antd draws for the same props — the
  * same elements, attributes and classes — so the theme's build-time CSS styles them as antd's.
  * After an antd update this fails where antd's markup moved; the kit follows it.
  */
-/** Markup with each tag's attributes, and the names in its class, in one order: what differs is what is drawn. */
-const normalized = (html: string) =>
-  html.replace(/<([a-z0-9]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attributes: string, selfClosing: string) => {
-    const list = [...attributes.matchAll(/([^\s=>]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) =>
-      name === 'class' ? `class="${value.split(/\s+/).filter(Boolean).sort().join(' ')}"` : `${name}="${value}"`,
-    );
-    return `<${[tag, ...list.sort()].join(' ')}${selfClosing}>`;
-  });
-
 const antd = (element: ReactElement) => normalized(renderToStaticMarkup(<AntdScope>{element}</AntdScope>));
 const own = (element: ReactElement) => normalized(renderToStaticMarkup(element));
 
