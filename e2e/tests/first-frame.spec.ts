@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithCookies } from '../lib/dev-api';
+import { seededLeads, signInWithCookies } from '../lib/dev-api';
 
 /** The page as index.html alone draws it: every script of the app is held back. */
 async function withoutAppScripts(page: Page) {
@@ -67,6 +67,11 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await page.goto('/auth/registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
     await expect(page.getByText('Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.')).toBeVisible();
+
+    // The shop window: its heading over the notice its scenario names.
+    await page.goto(`/shopwindow?scenario=duplicate&uuid=${seededLeads.approved}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Витрина предложений');
+    await expect(page.getByRole('status').filter({ hasText: 'Заявка уже на рассмотрении' })).toBeVisible();
   });
 
   test('a protected page is framed for a visitor with a session, not for one about to be sent to sign in', async ({ page, context }) => {
@@ -82,9 +87,10 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await expect(page.getByText('Личный кабинет')).toBeVisible();
   });
 
-  for (const { path, signedIn, content } of [
-    { path: '/auth', signedIn: false, content: 'Телефон' },
-    { path: '/history', signedIn: true, content: 'Все заявки' },
+  for (const { path, signedIn, content, notice } of [
+    { path: '/auth', signedIn: false, content: 'Телефон', notice: null },
+    { path: '/history', signedIn: true, content: 'Все заявки', notice: null },
+    { path: `/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, signedIn: false, content: 'МКК «Займ Экспресс»', notice: 'Заявка отправлена' },
   ]) {
     test(`${path}: the page takes over its frame in place, and paints nothing larger than it (the frame is its largest paint)`, async ({
       page,
@@ -111,12 +117,16 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
       const drawn = await heading.boundingBox();
+      // A notice the page opens with (the shop window's) is drawn where the page draws it, at its size.
+      const noticeBox = page.getByRole('status').filter({ hasText: notice ?? '\u0000' });
+      const noticeDrawn = notice ? await noticeBox.boundingBox() : null;
       // The frame's paint has been recorded before the app is let in.
       await expect.poll(() => page.evaluate(() => (window as unknown as { __paints: number[] }).__paints.length)).toBeGreaterThan(0);
       const releasedAt = await page.evaluate(() => performance.now());
       release();
       await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
       expect(await heading.boundingBox()).toEqual(drawn);
+      if (notice) expect(await page.getByTestId('shopwindow-message').boundingBox()).toEqual(noticeDrawn);
       // Two frames later every paint of the page has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const paints = await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);

@@ -1,4 +1,5 @@
 import type { RouteName } from './paths';
+import type { ShopwindowScenario } from './scenarios';
 
 /**
  * The words a page opens with, known before any of its code has run: its heading and, where it has
@@ -8,10 +9,43 @@ import type { RouteName } from './paths';
  * 440 px card in the middle (the sign-in family).
  *
  * Only pages whose head does not depend on data: a post's or a document's title comes from the API.
+ * The shop window's opening notice depends only on the scenario in its address, so it is framed too.
  * A squad that changes these words and releases its remote alone gets them on its page at once;
  * the first frame says the old ones until the shell is built again (a moment's swap, nothing breaks).
  */
-export type PageFrame = { heading: string; lead?: string; narrow?: true };
+export type PageFrame = {
+  heading: string;
+  lead?: string;
+  narrow?: true;
+  /**
+   * The page opens with its heading over a notice (not in a card) whose words depend on a query
+   * parameter: the notice for the parameter's value; no frame for another value.
+   */
+  notice?: { param: string; byValue: Readonly<Record<string, FrameNotice>> };
+};
+
+/** A notice's tone (its colours and icon), title and text, as the page draws it (ui-kit Alert). */
+export type FrameNotice = { tone: 'success' | 'info'; title: string; text: string };
+
+/** Where the borrower's application stands, above the shop window's offers (SPEC §1, §9: a decision within 1 day). */
+const applicationSent: FrameNotice = {
+  tone: 'success',
+  title: 'Заявка отправлена',
+  text: 'Решение по заявке придёт в течение 1 дня. А пока — предложения партнёров, которые готовы выдать деньги уже сейчас.',
+};
+const applicationUnderReview: FrameNotice = {
+  tone: 'info',
+  title: 'Заявка уже на рассмотрении',
+  text: 'Заявка с такими паспортными данными уже отправлена, повторно подавать её не нужно. Пока она рассматривается, посмотрите предложения партнёров — они готовы выдать деньги уже сейчас.',
+};
+
+/** An application from a PD link reads as any other: the borrower need not know how it started. */
+export const shopwindowNotices: Readonly<Record<ShopwindowScenario, FrameNotice>> = {
+  lead: applicationSent,
+  duplicate: applicationUnderReview,
+  pdl_lead: applicationSent,
+  pdl_duplicate: applicationUnderReview,
+};
 
 const history = {
   heading: 'История заявок',
@@ -37,8 +71,16 @@ export const pageFrames = {
   profile,
   profileSection: profile,
   score: { heading: 'Кредитный рейтинг', lead: 'Чем выше рейтинг, тем больше шансов на одобрение займа.' },
+  shopwindow: { heading: 'Витрина предложений', notice: { param: 'scenario', byValue: shopwindowNotices } },
 } as const satisfies Partial<Record<RouteName, PageFrame>>;
 
 export function pageFrameOf(name: RouteName): PageFrame | undefined {
   return (pageFrames as Partial<Record<RouteName, PageFrame>>)[name];
+}
+
+/** The notice a framed page opens with at this query, if it has one. */
+export function frameNoticeAt(frame: PageFrame, search: string): FrameNotice | undefined {
+  if (!frame.notice) return undefined;
+  const value = new URLSearchParams(search).get(frame.notice.param);
+  return value !== null && Object.hasOwn(frame.notice.byValue, value) ? frame.notice.byValue[value] : undefined;
 }

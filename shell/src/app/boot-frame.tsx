@@ -16,7 +16,7 @@ import { pageFrameAt } from './page-frame-at';
 export function BootFrame() {
   const isAuthenticated = useUnit($isAuthenticated);
   if (runtimeConfig().projectMode !== 'blog') {
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     if (pathname === routePaths.main) {
       return (
         <LayoutFor layout="main">
@@ -24,7 +24,7 @@ export function BootFrame() {
         </LayoutFor>
       );
     }
-    const framed = pageFrameAt(pathname, isAuthenticated);
+    const framed = pageFrameAt(pathname, isAuthenticated, search);
     if (framed) {
       return (
         <LayoutFor layout={framed.layout}>

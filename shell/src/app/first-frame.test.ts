@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes } from 'platform/router';
-import { pageFrames } from 'shared-contracts/routes';
+import { pageFrames, shopwindowNotices } from 'shared-contracts/routes';
+import { alertIconPath } from 'ui-kit/alert-icons';
 import { storageKeys } from 'shared-contracts/storage';
 import { framedPages, indexHtmlParameters } from './index-html';
 import { pageFrameAt } from './page-frame-at';
@@ -18,8 +19,8 @@ const body = built.slice(built.indexOf('<body>') + '<body>'.length, built.indexO
 const inlineScript = body.match(/<script>([\s\S]*?)<\/script>/)![1]!;
 
 /** Opens `pathname` as a first visit: index.html's body, then its inline script, as the browser runs it. */
-function openStatically(pathname: string, { signedIn = false } = {}) {
-  window.history.replaceState(null, '', pathname);
+function openStatically(url: string, { signedIn = false } = {}) {
+  window.history.replaceState(null, '', url);
   document.cookie = signedIn ? 'token=t1; path=/' : 'token=; path=/; max-age=0';
   document.body.innerHTML = body.replace(/<script>[\s\S]*?<\/script>/, '');
   new Function(inlineScript)();
@@ -27,6 +28,14 @@ function openStatically(pathname: string, { signedIn = false } = {}) {
   return {
     heading: root.querySelector('h1')?.textContent ?? null,
     lead: root.querySelector('.ff-card .ff-note')?.textContent ?? null,
+    notice: root.querySelector('.ff-notice')
+      ? {
+          tone: root.querySelector('.ff-notice')!.className,
+          title: root.querySelector('.ff-notice-title')?.textContent,
+          text: root.querySelector('.ff-notice-text')?.textContent,
+          icon: root.querySelector('.ff-notice path')?.getAttribute('d')?.slice(0, 12),
+        }
+      : null,
     narrow: root.querySelector('.ff-narrow') !== null,
     layout: root.querySelector('.layout')?.className ?? null,
     signInShown: root.querySelector<HTMLElement>('[data-anonymous]')?.hidden === false,
@@ -43,6 +52,7 @@ test('the sign-in page opens with its heading in a narrow card before any of the
   expect(openStatically('/auth')).toEqual({
     heading: 'Вход в личный кабинет',
     lead: null,
+    notice: null,
     narrow: true,
     layout: 'layout layout-auth',
     signInShown: true,
@@ -70,6 +80,46 @@ test('`/` keeps its own frame; pages whose words come from the API, and unknown 
   for (const pathname of ['/blog', '/blog/kak-vybrat-mikrozaim', '/docs/privacy-agreement', '/confirmation', '/auth/registration/more', '/nowhere']) {
     expect(openStatically(pathname)).toMatchObject({ heading: null, loadingText: true });
   }
+});
+
+
+test('the shop window opens with its heading over the notice its scenario names, before any of the app has arrived', () => {
+  expect(openStatically('/shopwindow?scenario=lead&uuid=u1')).toMatchObject({
+    heading: 'Витрина предложений',
+    lead: null,
+    notice: {
+      tone: 'ff-notice ff-notice-success',
+      title: shopwindowNotices.lead.title,
+      text: shopwindowNotices.lead.text,
+      icon: alertIconPath('success').slice(0, 12),
+    },
+    layout: 'layout layout-main',
+    loadingText: false,
+  });
+  expect(openStatically('/shopwindow?uuid=u1&scenario=pdl_duplicate').notice).toMatchObject({
+    tone: 'ff-notice ff-notice-info',
+    title: 'Заявка уже на рассмотрении',
+    icon: alertIconPath('info').slice(0, 12),
+  });
+});
+
+test('a scenario the shop window does not know, however it is spelled, gets no frame', () => {
+  for (const query of ['', '?uuid=u1', '?scenario=', '?scenario=LEAD', '?scenario=constructor', '?scenario=__proto__', '?scenario=toString', '?scenario=lead%00', '?scenario=<img src=x onerror=alert(1)>']) {
+    expect({ query, ...openStatically(`/shopwindow${query}`) }).toMatchObject({ query, heading: null, notice: null, loadingText: true });
+    expect({ query, frame: pageFrameAt('/shopwindow', false, query) }).toEqual({ query, frame: undefined });
+  }
+});
+
+test('the app draws the shop window’s frame with the markup of index.html’s', () => {
+  const search = '?scenario=duplicate&uuid=u1';
+  openStatically(`/shopwindow${search}`);
+  const drawn = document.querySelector('#root .ff-page')!;
+  const frame = pageFrameAt('/shopwindow', false, search)!;
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame }));
+  expect(shapeOf(host.firstElementChild!)).toBe(shapeOf(drawn));
+  for (const selector of ['h1', '.ff-notice-title', '.ff-notice-text']) expect(host.querySelector(selector)?.textContent).toBe(drawn.querySelector(selector)?.textContent);
+  expect(host.querySelector('path')?.getAttribute('d')).toBe(drawn.querySelector('path')?.getAttribute('d'));
 });
 
 test('a browser that last saw a blog-mode site gets no lending frame', () => {

@@ -1,4 +1,5 @@
-import { pageFrameOf } from 'shared-contracts/routes';
+import { pageFrameOf, type PageFrame } from 'shared-contracts/routes';
+import { alertIconPath } from 'ui-kit/alert-icons';
 import { firstFrameParameters } from './first-frame';
 import { routeHeads } from './route-heads';
 import { routeTable } from './route-table';
@@ -9,8 +10,15 @@ import { routeTable } from './route-table';
  */
 export const framedPages = routeTable.flatMap((route) => {
   const frame = pageFrameOf(route.name);
-  return frame ? [{ path: route.path, layout: route.layout, protect: route.guards.includes('protect'), ...frame }] : [];
+  return frame ? [{ path: route.path, layout: route.layout, protect: route.guards.includes('protect'), ...withNoticeIcons(frame) }] : [];
 });
+
+/** The frame with each notice's icon in the table, so neither index.html's script nor the app carries the icons. */
+function withNoticeIcons(frame: PageFrame): PageFrame {
+  if (!frame.notice) return frame;
+  const byValue = Object.fromEntries(Object.entries(frame.notice.byValue).map(([value, notice]) => [value, { ...notice, icon: alertIconPath(notice.tone) }]));
+  return { ...frame, notice: { ...frame.notice, byValue } };
+}
 
 /**
  * What `index.html` is built with (shell/rspack.config.ts; not part of the app's bundle): the first

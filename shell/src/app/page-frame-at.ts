@@ -1,9 +1,12 @@
-import type { PageFrame } from 'shared-contracts/routes';
+import { frameNoticeAt, type FrameNotice, type PageFrame } from 'shared-contracts/routes';
 import { routeAt } from './route-match';
 import type { LayoutName } from './route-table';
 
 /** A row of index.html's table of framed pages (src/app/index-html.ts writes it): the words, and where they go. */
 export type FramedPage = PageFrame & { path: string; layout: LayoutName; protect: boolean };
+
+/** A notice of the table: its words and its icon's SVG path (the table carries it, the app's code does not). */
+export type FramedNotice = FrameNotice & { icon?: string };
 
 /**
  * The words and layout a route pattern opens with, if it is a framed page. The app reads them from
@@ -18,11 +21,14 @@ export function pageFrameOfPath(pattern: string): FramedPage | undefined {
 
 /**
  * The first frame of the page at `pathname`: its words and its layout; none for a page without
- * fixed words, or one the visitor is about to be sent away from (a protected page, signed out).
+ * fixed words, or one the visitor is about to be sent away from (a protected page, signed out), or
+ * one whose notice the query does not name.
  * index.html's inline script decides the same from the same table.
  */
-export function pageFrameAt(pathname: string, signedIn: boolean): FramedPage | undefined {
+export function pageFrameAt(pathname: string, signedIn: boolean, search = ''): FramedPage | undefined {
   const route = routeAt(pathname);
   if (!route || (route.guards.includes('protect') && !signedIn)) return undefined;
-  return pageFrameOfPath(route.path);
+  const frame = pageFrameOfPath(route.path);
+  // A page that opens with a notice is framed only where the query names one.
+  return frame?.notice && !frameNoticeAt(frame, search) ? undefined : frame;
 }

@@ -1,10 +1,7 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { themeClass } from '../theme';
 import { classNames } from './class-names';
+import { alertIcons } from './alert-icons';
 import { Icon } from './icon';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
@@ -20,8 +17,6 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   showIcon?: boolean;
   'data-testid'?: string;
 };
-
-const icons = { success: CheckCircleFilled, info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled } as const;
 
 /**
  * antd's Alert without antd: a notice with its icon, title, description and action, in antd's
@@ -39,7 +34,7 @@ export function Alert({ type = 'info', title, message, description, action, show
     >
       {showIcon ? (
         <span className="ant-alert-icon">
-          <Icon definition={icons[type]} />
+          <Icon definition={alertIcons[type]} />
         </span>
       ) : null}
       <div className="ant-alert-section">

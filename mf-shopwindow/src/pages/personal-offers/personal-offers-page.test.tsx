@@ -104,7 +104,8 @@ test('«Получить деньги» asks before leaving, as in the shop wind
   await renderPage();
   await settle();
   fireEvent.click(screen.getByRole('button', { name: 'Получить деньги: МФК «Деньги Сразу»' }));
-  await waitFor(() => expect(screen.queryByTestId('leave-for-lender-dialog')).not.toBeNull());
+  // The dialog's module, and with it antd, is loaded by the first press (the page itself draws no antd).
+  await waitFor(() => expect(screen.queryByTestId('leave-for-lender-dialog')).not.toBeNull(), { timeout: 5000 });
   expect(screen.getByTestId('leave-for-lender-dialog').textContent).toContain('Вы переходите на сайт МФК «Деньги Сразу»');
   expect(openExternalMock).not.toHaveBeenCalled();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Перейти' })));

@@ -1,37 +1,28 @@
-import type { ShopwindowScenario } from './lib';
+import { pageFrames, shopwindowNotices, shopwindowScenarios, type FrameNotice, type ShopwindowScenario } from 'shared-contracts/routes';
 
-export type ScenarioMessage = {
-  tone: 'success' | 'info';
-  title: string;
-  text: string;
+/**
+ * What the borrower is told above the offers: the notice's tone, title and text are the page's
+ * first frame (shared-contracts/routes, drawn by the shell before this code arrives), and the line
+ * under «Подходящих предложений пока нет».
+ */
+export type ScenarioMessage = FrameNotice & {
   /** Under «Подходящих предложений пока нет»: the application itself is not affected. */
   emptyHint: string;
 };
 
-/** What the borrower is told above the offers (SPEC §1, §9: a decision within 1 day). */
-const leadMessage: ScenarioMessage = {
-  tone: 'success',
-  title: 'Заявка отправлена',
-  text: 'Решение по заявке придёт в течение 1 дня. А пока — предложения партнёров, которые готовы выдать деньги уже сейчас.',
-  emptyHint: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
-};
-const duplicateMessage: ScenarioMessage = {
-  tone: 'info',
-  title: 'Заявка уже на рассмотрении',
-  text: 'Заявка с такими паспортными данными уже отправлена, повторно подавать её не нужно. Пока она рассматривается, посмотрите предложения партнёров — они готовы выдать деньги уже сейчас.',
-  emptyHint: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
+const emptyHints: Record<ShopwindowScenario, string> = {
+  lead: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
+  duplicate: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
+  pdl_lead: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
+  pdl_duplicate: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
 };
 
-/** An application from a PD link reads as any other: the borrower need not know how it started. */
-export const scenarioMessages: Record<ShopwindowScenario, ScenarioMessage> = {
-  lead: leadMessage,
-  duplicate: duplicateMessage,
-  pdl_lead: leadMessage,
-  pdl_duplicate: duplicateMessage,
-};
+export const scenarioMessages = Object.fromEntries(
+  shopwindowScenarios.map((scenario) => [scenario, { ...shopwindowNotices[scenario], emptyHint: emptyHints[scenario] }]),
+) as Record<ShopwindowScenario, ScenarioMessage>;
 
 export const shopwindowTexts = {
-  heading: 'Витрина предложений',
+  heading: pageFrames.shopwindow.heading,
   offersLabel: 'Предложения партнёров',
   loading: 'Загружаем предложения партнёров',
   empty: 'Подходящих предложений пока нет',

@@ -5,7 +5,8 @@ import { routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'platform';
 import { Button } from 'ui-kit';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 type EarlyTap = 'pointer' | 'keyboard' | undefined;
 
@@ -14,6 +15,8 @@ type EarlyTap = 'pointer' | 'keyboard' | undefined;
  * then the page draws its own, and a tap made on the first must still open the menu.
  */
 let pendingTap: EarlyTap;
+/** Once used, the menu stays drawn by every header of the page. */
+let menuUsed = false;
 
 export function Header() {
   const [user, isAuthenticated] = useUnit([$user, $isAuthenticated]);
@@ -22,6 +25,26 @@ export function Header() {
   // arrives; from the keyboard (a click with no pointer, `detail` 0), the menu takes the focus.
   const [earlyTap, setEarlyTapState] = useState(() => pendingTap);
   const setEarlyTap = (tap: EarlyTap) => setEarlyTapState((pendingTap = tap));
+  // The menu's code (the drop-down brings antd) is fetched when the borrower reaches for the
+  // button — points at it, focuses it — and drawn when they use it, not with every signed-in page:
+  // a page that draws no antd of its own then loads none. The button is not swapped before it is
+  // used: a tap whose button is replaced between finger down and up would be lost.
+  const [menuWanted, setMenuWanted] = useState(() => menuUsed);
+  const button = (
+    <Button
+      data-testid="account-menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={(event) => {
+        setEarlyTap(event.detail === 0 ? 'keyboard' : 'pointer');
+        setMenuWanted((menuUsed = true));
+      }}
+    >
+      {name}
+    </Button>
+  );
 
   return (
     <header className="app-header">
@@ -30,15 +53,13 @@ export function Header() {
       </Link>
       {isAuthenticated ? (
         <div className="app-header-user">
-          <Suspense
-            fallback={
-              <Button data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} onClick={(event) => setEarlyTap(event.detail === 0 ? 'keyboard' : 'pointer')}>
-                {name}
-              </Button>
-            }
-          >
-            <AccountMenu name={name} earlyTap={earlyTap} onEarlyTapHonoured={() => setEarlyTap(undefined)} />
-          </Suspense>
+          {menuWanted ? (
+            <Suspense fallback={button}>
+              <AccountMenu name={name} earlyTap={earlyTap} onEarlyTapHonoured={() => setEarlyTap(undefined)} />
+            </Suspense>
+          ) : (
+            button
+          )}
         </div>
       ) : (
         <Link to={routePaths.auth}>
