@@ -21,7 +21,12 @@ export type PageFrame = {
    * The page opens with its heading over a notice (not in a card) whose words depend on a query
    * parameter: the notice for the parameter's value; no frame for another value.
    */
-  notice?: { param: string; byValue: Readonly<Record<string, FrameNotice>> };
+  notice?: {
+    param: string;
+    byValue: Readonly<Record<string, FrameNotice>>;
+    /** Other parameters the page needs (without them the visitor is sent elsewhere): no frame without them. */
+    requires?: readonly string[];
+  };
 };
 
 /** A notice's tone (its colours and icon), title and text, as the page draws it (ui-kit Alert). */
@@ -71,7 +76,7 @@ export const pageFrames = {
   profile,
   profileSection: profile,
   score: { heading: 'Кредитный рейтинг', lead: 'Чем выше рейтинг, тем больше шансов на одобрение займа.' },
-  shopwindow: { heading: 'Витрина предложений', notice: { param: 'scenario', byValue: shopwindowNotices } },
+  shopwindow: { heading: 'Витрина предложений', notice: { param: 'scenario', byValue: shopwindowNotices, requires: ['uuid'] } },
 } as const satisfies Partial<Record<RouteName, PageFrame>>;
 
 export function pageFrameOf(name: RouteName): PageFrame | undefined {
@@ -81,6 +86,8 @@ export function pageFrameOf(name: RouteName): PageFrame | undefined {
 /** The notice a framed page opens with at this query, if it has one. */
 export function frameNoticeAt(frame: PageFrame, search: string): FrameNotice | undefined {
   if (!frame.notice) return undefined;
-  const value = new URLSearchParams(search).get(frame.notice.param);
+  const query = new URLSearchParams(search);
+  if (frame.notice.requires?.some((param) => !query.get(param))) return undefined;
+  const value = query.get(frame.notice.param);
   return value !== null && Object.hasOwn(frame.notice.byValue, value) ? frame.notice.byValue[value] : undefined;
 }

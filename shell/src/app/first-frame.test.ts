@@ -103,8 +103,8 @@ test('the shop window opens with its heading over the notice its scenario names,
   });
 });
 
-test('a scenario the shop window does not know, however it is spelled, gets no frame', () => {
-  for (const query of ['', '?uuid=u1', '?scenario=', '?scenario=LEAD', '?scenario=constructor', '?scenario=__proto__', '?scenario=toString', '?scenario=lead%00', '?scenario=<img src=x onerror=alert(1)>']) {
+test('a scenario the shop window does not know, however it is spelled, or an address without the application, gets no frame', () => {
+  for (const query of ['', '?uuid=u1', '?scenario=lead', '?scenario=lead&uuid=', '?scenario=', '?scenario=LEAD', '?scenario=constructor', '?scenario=__proto__', '?scenario=toString', '?scenario=lead%00', '?scenario=<img src=x onerror=alert(1)>']) {
     expect({ query, ...openStatically(`/shopwindow${query}`) }).toMatchObject({ query, heading: null, notice: null, loadingText: true });
     expect({ query, frame: pageFrameAt('/shopwindow', false, query) }).toEqual({ query, frame: undefined });
   }
