@@ -1,4 +1,4 @@
-import { pageFrameOf, type PageFrame } from 'shared-contracts/routes';
+import { pageFrameOf } from 'shared-contracts/routes';
 import { alertIconPath } from 'ui-kit/alert-icons';
 import { firstFrameParameters } from './first-frame';
 import { routeHeads } from './route-heads';
@@ -10,14 +10,16 @@ import { routeTable } from './route-table';
  */
 export const framedPages = routeTable.flatMap((route) => {
   const frame = pageFrameOf(route.name);
-  return frame ? [{ path: route.path, layout: route.layout, protect: route.guards.includes('protect'), ...withNoticeIcons(frame) }] : [];
+  return frame ? [{ path: route.path, layout: route.layout, protect: route.guards.includes('protect'), ...frame }] : [];
 });
 
-/** The frame with each notice's icon in the table, so neither index.html's script nor the app carries the icons. */
-function withNoticeIcons(frame: PageFrame): PageFrame {
-  if (!frame.notice) return frame;
-  const byValue = Object.fromEntries(Object.entries(frame.notice.byValue).map(([value, notice]) => [value, { ...notice, icon: alertIconPath(notice.tone) }]));
-  return { ...frame, notice: { ...frame.notice, byValue } };
+/**
+ * The notices' icons, as ui-kit's Alert draws them (antd's filled icons), for the first frame's
+ * stylesheet: index.html and the app draw an empty icon element, the rule draws the icon.
+ */
+function noticeIconRule(tone: 'success' | 'info', color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="64 64 896 896" fill="${color}"><path d="${alertIconPath(tone)}"/></svg>`;
+  return `.ff-notice-${tone} .ff-notice-icon { background-image: url("data:image/svg+xml,${encodeURIComponent(svg)}"); }`;
 }
 
 /**
@@ -29,6 +31,8 @@ export const indexHtmlParameters = {
   ...firstFrameParameters,
   // Inside a <script>: no `<` may close it early.
   pageFramesJson: JSON.stringify(framedPages).replace(/</g, '\\u003c'),
+  // antd's success green and info blue: the Alert's icon colours under the product's theme.
+  noticeIconsCss: [noticeIconRule('success', '#52c41a'), noticeIconRule('info', '#1677ff')].join('\n      '),
   mainTitle: `${routeHeads.main.title} — ${firstFrameParameters.siteName}`,
   mainDescription: routeHeads.main.description,
 };

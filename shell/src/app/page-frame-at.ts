@@ -1,12 +1,10 @@
-import { frameNoticeAt, type FrameNotice, type PageFrame } from 'shared-contracts/routes';
+import { frameNoticeAt, type PageFrame } from 'shared-contracts/routes';
 import { routeAt } from './route-match';
 import type { LayoutName } from './route-table';
 
 /** A row of index.html's table of framed pages (src/app/index-html.ts writes it): the words, and where they go. */
 export type FramedPage = PageFrame & { path: string; layout: LayoutName; protect: boolean };
 
-/** A notice of the table: its words and its icon's SVG path (the table carries it, the app's code does not). */
-export type FramedNotice = FrameNotice & { icon?: string };
 
 /**
  * The words and layout a route pattern opens with, if it is a framed page. The app reads them from

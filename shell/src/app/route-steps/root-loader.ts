@@ -8,7 +8,6 @@ import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
 import { saveQueryParams } from './query-params';
-import { keepReferralCode } from './referral';
 import { findRedirect, serverRedirectsQuery } from './server-redirects';
 
 /** A route step never holds a navigation longer than this for a server list. */
@@ -64,6 +63,8 @@ export function createRootLoader(scope: Scope) {
     // 7. Referral links: the code is kept (when it is one), and the borrower lands on `/`.
     const referral = matchPath(routePaths.rHash, url.pathname);
     if (referral) {
+      // Its code comes with a referral link, not with every first page.
+      const { keepReferralCode } = await import('./referral');
       keepReferralCode(referral.params.hash ?? '');
       throw redirect('/');
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Space } from 'ui-kit';
-import { fetchDeployedBuildId, pageStartedAt, runningBuildId, versionPollIntervalMs } from './version-check';
+import { fetchDeployedBuildId, runningBuildId } from './deployed-build';
+import { pageStartedAt, versionPollIntervalMs } from './version-check';
 
 /**
  * Polls `latest.json` every 5 minutes while the tab is visible (a hidden tab asks once when it

@@ -15,7 +15,7 @@ type EarlyTap = 'pointer' | 'keyboard' | undefined;
  * then the page draws its own, and a tap made on the first must still open the menu.
  */
 let pendingTap: EarlyTap;
-/** Once used, the menu stays drawn by every header of the page. */
+/** Once used (its first tap re-renders the header), the menu stays drawn by every header of the page. */
 let menuUsed = false;
 
 export function Header() {
@@ -29,17 +29,16 @@ export function Header() {
   // button — points at it, focuses it — and drawn when they use it, not with every signed-in page:
   // a page that draws no antd of its own then loads none. The button is not swapped before it is
   // used: a tap whose button is replaced between finger down and up would be lost.
-  const [menuWanted, setMenuWanted] = useState(() => menuUsed);
   const button = (
     <Button
       data-testid="account-menu"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadAccountMenu()}
-      onFocus={() => void loadAccountMenu()}
+      onPointerEnter={loadAccountMenu}
+      onFocus={loadAccountMenu}
       onClick={(event) => {
+        menuUsed = true;
         setEarlyTap(event.detail === 0 ? 'keyboard' : 'pointer');
-        setMenuWanted((menuUsed = true));
       }}
     >
       {name}
@@ -53,7 +52,7 @@ export function Header() {
       </Link>
       {isAuthenticated ? (
         <div className="app-header-user">
-          {menuWanted ? (
+          {menuUsed ? (
             <Suspense fallback={button}>
               <AccountMenu name={name} earlyTap={earlyTap} onEarlyTapHonoured={() => setEarlyTap(undefined)} />
             </Suspense>
