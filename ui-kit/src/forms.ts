@@ -9,8 +9,7 @@ import type { AutoCompleteProps, RefSelectProps, SelectProps } from 'antd';
 import type { PropsWithChildren, ReactNode, RefAttributes } from 'react';
 import { inAntdScope } from './antd-scope';
 
-// Each in antd's context (AntdScope): put one scope around a form to give its controls one.
-export { AntdScope } from './antd-scope';
+// Each in antd's context (AntdScope).
 // The wrapper passes every prop through; the casts give back antd's generic value type (a wrapper
 // typed from the component's props would fix it to `unknown`).
 export const AutoComplete = inAntdScope(AntdAutoComplete) as <ValueType = string>(props: PropsWithChildren<AutoCompleteProps<ValueType>> & RefAttributes<RefSelectProps>) => ReactNode;
