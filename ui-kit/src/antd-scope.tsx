@@ -22,8 +22,9 @@ export type AntdScopeProps = { children: ReactNode };
  * antd's context (Russian locale, the theme, antd's style engine off) for the antd components
  * inside: the same configuration wherever it is drawn, from the one copy of antd the shell
  * provides. Every antd component the kit exports draws its own scope unless one is already around
- * it (`inAntdScope`), so no part can draw antd without it. The first page has none: its kit (`ui-kit`) is the kit's own components, and
- * antd's code comes with the first module that draws antd (forms, notices, menus, dialogs).
+ * it (`inAntdScope`), so no part can draw antd without it. The first page has none: its kit
+ * (`ui-kit`) is the kit's own components, and antd's code comes with the first module that draws
+ * antd (forms, menus, dialogs).
  */
 export function AntdScope({ children }: AntdScopeProps) {
   if (useContext(InsideScope)) return children;

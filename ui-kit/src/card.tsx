@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { classNames } from './own/class-names';
 import { themeClass } from './theme';
 
 export type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
@@ -21,7 +22,7 @@ export function Card({ title, extra, size = 'default', className, style, styles,
   return (
     <div
       {...rest}
-      className={[themeClass, className].filter(Boolean).join(' ')}
+      className={classNames(themeClass, className)}
       style={{
         background: 'var(--ant-color-bg-container)',
         border,

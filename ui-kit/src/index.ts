@@ -8,7 +8,7 @@
  */
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
-export { brand, theme, themeClass } from './theme';
+export { brand, theme } from './theme';
 export { Card } from './card';
 export type { CardProps } from './card';
 export { Typography } from './typography';

@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { classNames } from './own/class-names';
 import { brand, themeClass } from './theme';
 
 /**
@@ -19,7 +20,7 @@ const colors: Record<TextType, string> = {
 };
 
 const colorOf = (type: TextType | undefined) => (type ? colors[type] : undefined);
-const withThemeClass = (...names: (string | undefined)[]) => [themeClass, ...names].filter(Boolean).join(' ');
+const withThemeClass = (...names: (string | undefined)[]) => classNames(themeClass, ...names);
 
 export type TitleProps = HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 | 3 | 4 | 5 };
 

@@ -1,5 +1,5 @@
 import { pageFrameOf } from 'shared-contracts/routes';
-import { alertIconPath } from 'ui-kit/alert-icons';
+import { alertIconColors, alertIconPath } from 'ui-kit/alert-icons';
 import { firstFrameParameters } from './first-frame';
 import { routeHeads } from './route-heads';
 import { routeTable } from './route-table';
@@ -17,8 +17,8 @@ export const framedPages = routeTable.flatMap((route) => {
  * The notices' icons, as ui-kit's Alert draws them (antd's filled icons), for the first frame's
  * stylesheet: index.html and the app draw an empty icon element, the rule draws the icon.
  */
-function noticeIconRule(tone: 'success' | 'info', color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="64 64 896 896" fill="${color}"><path d="${alertIconPath(tone)}"/></svg>`;
+function noticeIconRule(tone: 'success' | 'info'): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="64 64 896 896" fill="${alertIconColors[tone]}"><path d="${alertIconPath(tone)}"/></svg>`;
   return `.ff-notice-${tone} .ff-notice-icon { background-image: url("data:image/svg+xml,${encodeURIComponent(svg)}"); }`;
 }
 
@@ -31,8 +31,7 @@ export const indexHtmlParameters = {
   ...firstFrameParameters,
   // Inside a <script>: no `<` may close it early.
   pageFramesJson: JSON.stringify(framedPages).replace(/</g, '\\u003c'),
-  // antd's success green and info blue: the Alert's icon colours under the product's theme.
-  noticeIconsCss: [noticeIconRule('success', '#52c41a'), noticeIconRule('info', '#1677ff')].join('\n      '),
+  noticeIconsCss: [noticeIconRule('success'), noticeIconRule('info')].join('\n      '),
   mainTitle: `${routeHeads.main.title} — ${firstFrameParameters.siteName}`,
   mainDescription: routeHeads.main.description,
 };

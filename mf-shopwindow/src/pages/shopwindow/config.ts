@@ -10,11 +10,14 @@ export type ScenarioMessage = FrameNotice & {
   emptyHint: string;
 };
 
+const newApplicationHint = 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.';
+const repeatedApplicationHint = 'Это не влияет на вашу заявку: она уже на рассмотрении.';
+/** An application from a PD link reads as any other. */
 const emptyHints: Record<ShopwindowScenario, string> = {
-  lead: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
-  duplicate: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
-  pdl_lead: 'Это не влияет на вашу заявку: решение по ней придёт в течение 1 дня.',
-  pdl_duplicate: 'Это не влияет на вашу заявку: она уже на рассмотрении.',
+  lead: newApplicationHint,
+  duplicate: repeatedApplicationHint,
+  pdl_lead: newApplicationHint,
+  pdl_duplicate: repeatedApplicationHint,
 };
 
 export const scenarioMessages = Object.fromEntries(
