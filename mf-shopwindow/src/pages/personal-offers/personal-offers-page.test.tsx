@@ -105,7 +105,7 @@ test('«Получить деньги» asks before leaving, as in the shop wind
   await settle();
   fireEvent.click(screen.getByRole('button', { name: 'Получить деньги: МФК «Деньги Сразу»' }));
   // The dialog's module, and with it antd, is loaded by the first press (the page itself draws no antd).
-  await waitFor(() => expect(screen.queryByTestId('leave-for-lender-dialog')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByTestId('leave-for-lender-dialog')).not.toBeNull(), { timeout: 15_000 });
   expect(screen.getByTestId('leave-for-lender-dialog').textContent).toContain('Вы переходите на сайт МФК «Деньги Сразу»');
   expect(openExternalMock).not.toHaveBeenCalled();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Перейти' })));

@@ -22,7 +22,7 @@ const dialog = () => screen.queryByTestId('leave-for-lender-dialog');
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Получить деньги: МКК «Займ Экспресс»' }));
   // The dialog's module, and with it antd, is loaded by the first press (the page itself draws no antd).
-  await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 15_000 });
 }
 
 beforeAll(installAntdJsdomShims);
