@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostileHtml } from 'shared-contracts/testing';
 import { seriousViolations } from '../lib/accessibility';
 import { watchDepartures } from '../lib/departures';
+import { openedDialog } from '../lib/dialogs';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 
 /** The profile and its sections (issue 14, item 5), signed in as the seeded users. */
@@ -234,14 +235,14 @@ test('control: deleting the account asks first; then the borrower is anonymous o
   await signInWithCookies(request, context);
   await page.goto('/profile/sections/Control');
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog).toContainText('Удалить аккаунт?');
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
   expect(await devUser(request, seededUser.phone)).toBeTruthy();
 
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Удалить навсегда' }).click();
+  await (await openedDialog(page)).getByRole('button', { name: 'Удалить навсегда' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:3000/');
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   await expect(page.locator('.app-toast-success')).toContainText('Аккаунт удалён');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CompaniesDto, OffersDto } from 'shared-contracts/api';
 import { seriousViolations } from '../lib/accessibility';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { openedDialog } from '../lib/dialogs';
 import { keepTrafficLocal } from '../lib/lenders';
 
 /**
@@ -79,7 +80,7 @@ test('«Получить деньги» leaves only after «Перейти», in
   const getMoney = card.getByRole('button', { name: `Получить деньги: ${offer.lender}` });
 
   await getMoney.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog).toContainText('Переход на сайт партнёра');
   await expect(dialog).toContainText(`Вы переходите на сайт ${offer.lender}`);
   await dialog.getByRole('button', { name: 'Отмена' }).click();
@@ -90,7 +91,7 @@ test('«Получить деньги» leaves only after «Перейти», in
 
   await getMoney.click();
   const lenderTab = context.waitForEvent('page');
-  await page.getByRole('dialog').getByRole('button', { name: 'Перейти' }).click();
+  await (await openedDialog(page)).getByRole('button', { name: 'Перейти' }).click();
   const tab = await lenderTab;
   await tab.waitForLoadState('domcontentloaded');
   expect(tab.url()).toBe(offer.url);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDevFault as addFault, resetDevApi, seededLeads } from '../lib/dev-api';
+import { openedDialog } from '../lib/dialogs';
 import { keepTrafficLocal } from '../lib/lenders';
 
 const leadUuid = seededLeads.approved;
@@ -102,7 +103,7 @@ test('«Получить деньги» leaves only after «Перейти», in
   const getMoney = card.getByRole('button', { name: 'Получить деньги: МФК «Деньги Сразу»' });
 
   await getMoney.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog).toContainText('Переход на сайт партнёра');
   await expect(dialog).toContainText('Вы переходите на сайт МФК «Деньги Сразу»');
   await dialog.getByRole('button', { name: 'Отмена' }).click();
@@ -113,7 +114,7 @@ test('«Получить деньги» leaves only after «Перейти», in
 
   await getMoney.click();
   const lenderTab = context.waitForEvent('page');
-  await page.getByRole('dialog').getByRole('button', { name: 'Перейти' }).click();
+  await (await openedDialog(page)).getByRole('button', { name: 'Перейти' }).click();
   const tab = await lenderTab;
   await tab.waitForLoadState('domcontentloaded');
   expect(tab.url()).toBe(offerUrl);
