@@ -12,6 +12,41 @@ function collectScripts(page: Page) {
   return scripts;
 }
 
+test('pointing at «Войти» fetches the form kit\'s files without running them; the sign-in page then runs them from the cache', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The shell's own manifest lists what the form kit (antd's controls and core) is made of.
+  const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }> };
+  const kit = manifest.shared.find((shared) => shared.name === 'ui-kit/forms')!;
+  const kitFiles = [...kit.assets.js.sync, ...kit.assets.css.sync].map((name) => new URL(name, manifestUrl).href);
+  expect(kitFiles.length).toBeGreaterThan(1);
+
+  const requests: Array<{ url: string; type: string }> = [];
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+  const finished = new Set<string>();
+  page.on('requestfinished', (request) => finished.add(request.url()));
+  // What the browser answered from its cache (DevTools protocol): the scripts the page later runs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromCache = new Set<string>();
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script' && (response.fromDiskCache || response.fromPrefetchCache)) fromCache.add(response.url);
+  });
+
+  await page.getByRole('button', { name: 'Войти' }).hover();
+  await expect.poll(() => kitFiles.filter((url) => finished.has(url)).length).toBe(kitFiles.length);
+  const fetchedAs = requests.filter((request) => kitFiles.includes(request.url));
+  expect(new Set(fetchedAs.map((request) => request.type)), 'fetched, not run').toEqual(new Set(['fetch']));
+
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+  // The page runs the kit's scripts it needs (antd's core and controls among them), each from the cache.
+  const ran = requests.filter((request) => kitFiles.includes(request.url) && request.type === 'script').map((request) => request.url);
+  expect(ran.length).toBeGreaterThan(1);
+  expect(ran.filter((url) => !fromCache.has(url)), 'each script came from the cache').toEqual([]);
+});
+
 test('each remote renders inside the shell from its own origin', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
 import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
 import { moduleFiles } from './module-files';
-import { prefetchRemoteModule } from './remote-prefetch';
+import { prefetchFormsKit, prefetchRemoteModule, providedModuleFiles } from './remote-prefetch';
 import { whyOf } from '../../pages/ops/why';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -140,4 +140,46 @@ test('a prefetch fetches the files of the version the page would use, runs nothi
   deploy({ version: '1.1.0+newer', entry: url('1.1.0+newer') });
   await prefetchRemoteModule({ remote: 'mf_cabinet', module: './pages/Auth' });
   expect(fetched).toEqual([url('1.1.0+newer')]);
+});
+
+/** The shell's own manifest, as the build writes it: what each module it provides is made of. */
+const shellManifest = {
+  shared: [
+    { name: 'ui-kit', assets: { js: { sync: ['6468.a.js'], async: [] }, css: { sync: ['6468.a.css'], async: [] } } },
+    { name: 'ui-kit/forms', assets: { js: { sync: ['678.b.js', '8317.c.js'], async: [] }, css: { sync: ['5064.d.css'], async: [] } } },
+  ],
+};
+const shellUrl = 'http://127.0.0.1:3000/1.0.0+shell/mf-manifest.json';
+
+test("a provided module's files are its scripts and styles from the shell's manifest; anything else is none", () => {
+  expect(providedModuleFiles(shellManifest, 'ui-kit/forms', shellUrl)).toEqual([
+    'http://127.0.0.1:3000/1.0.0+shell/678.b.js',
+    'http://127.0.0.1:3000/1.0.0+shell/8317.c.js',
+    'http://127.0.0.1:3000/1.0.0+shell/5064.d.css',
+  ]);
+  expect(providedModuleFiles(shellManifest, 'ui-kit/menus', shellUrl)).toEqual([]);
+  expect(providedModuleFiles({ shared: [{ name: 'ui-kit/forms', assets: { js: { sync: [42, '<x>'] } } }] }, 'ui-kit/forms', shellUrl)).toEqual([
+    'http://127.0.0.1:3000/1.0.0+shell/%3Cx%3E',
+  ]);
+  expect(providedModuleFiles('nonsense', 'ui-kit/forms', shellUrl)).toEqual([]);
+});
+
+test("the form kit's prefetch reads the shell's own manifest beside its files and fetches the kit's files once, running nothing", async () => {
+  const fetched: string[] = [];
+  globalThis.fetch = jest.fn((target: string) => {
+    fetched.push(target);
+    const body = target.endsWith('mf-manifest.json') ? shellManifest : {};
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body), blob: () => Promise.resolve(new Blob()) });
+  }) as unknown as typeof fetch;
+  // What Rspack's runtime finds as the shell's public path.
+  (globalThis as { __webpack_public_path__?: string }).__webpack_public_path__ = 'http://127.0.0.1:3000/1.0.0+shell/';
+  await prefetchFormsKit();
+  await prefetchFormsKit();
+  expect(fetched).toEqual([
+    shellUrl,
+    'http://127.0.0.1:3000/1.0.0+shell/678.b.js',
+    'http://127.0.0.1:3000/1.0.0+shell/8317.c.js',
+    'http://127.0.0.1:3000/1.0.0+shell/5064.d.css',
+    shellUrl,
+  ]);
 });

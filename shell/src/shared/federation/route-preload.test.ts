@@ -11,15 +11,17 @@ function setup(failModule = false) {
   const loadModule = jest.fn(() => (failModule ? Promise.reject(new Error('offline')) : Promise.resolve({})));
   const loadForms = jest.fn(() => Promise.resolve({}));
   const fetchModule = jest.fn(() => Promise.resolve());
-  return { loadModule, loadForms, fetchModule, preloader: createRoutePreloader(routes, { loadModule, loadForms, fetchModule }) };
+  const fetchForms = jest.fn(() => Promise.resolve());
+  return { loadModule, loadForms, fetchModule, fetchForms, preloader: createRoutePreloader(routes, { loadModule, loadForms, fetchModule, fetchForms }) };
 }
 
-test('a prefetch only fetches the route\'s modules, once, running nothing and leaving the form kit', () => {
-  const { loadModule, loadForms, fetchModule, preloader } = setup();
+test('a prefetch only fetches the route\'s modules and a form\'s kit, once, running nothing', () => {
+  const { loadModule, loadForms, fetchModule, fetchForms, preloader } = setup();
   preloader.prefetch('/confirmation');
   preloader.prefetch('/confirmation');
   preloader.prefetch('/nowhere');
   expect(fetchModule.mock.calls).toEqual([[{ remote: 'mf_confirmation', module: './pages/Confirmation' }]]);
+  expect(fetchForms).toHaveBeenCalledTimes(1);
   expect(loadModule).not.toHaveBeenCalled();
   expect(loadForms).not.toHaveBeenCalled();
   // The navigation that follows still loads and runs it.
@@ -37,7 +39,9 @@ test('a route with a form loads its module and the form kit together, once', () 
 });
 
 test('a page without a form loads only its module; a shell page its widgets; unknown paths nothing', () => {
-  const { loadModule, loadForms, preloader } = setup();
+  const { loadModule, loadForms, fetchForms, preloader } = setup();
+  preloader.prefetch('/docs/privacy-agreement');
+  expect(fetchForms).not.toHaveBeenCalled();
   preloader.preload('/docs/privacy-agreement');
   preloader.preload('/');
   preloader.preload('/r/abc');

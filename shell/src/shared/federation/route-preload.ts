@@ -17,7 +17,7 @@ export type PreloadableRoute = {
 export type RoutePreloader = {
   /** Starts loading and running what the route at `path` shows; repeated calls load nothing twice. */
   preload: (path: string) => void;
-  /** Only fetches the route's remote files into the cache, running nothing (on a mere intent). */
+  /** Only fetches the route's files (and a form's kit) into the cache, running nothing (on a mere intent). */
   prefetch: (path: string) => void;
 };
 
@@ -25,7 +25,11 @@ type Loaders = {
   loadModule: (ref: RemoteModuleRef) => Promise<unknown>;
   loadForms: () => Promise<unknown>;
   fetchModule: (ref: RemoteModuleRef) => Promise<unknown>;
+  fetchForms: () => Promise<unknown>;
 };
+
+/** What fetches files without running them: loaded on the first intent, not with the page. */
+const prefetcher = () => import('./remote-prefetch');
 
 /**
  * Loads a route's code before it is rendered: its remote module (or the widgets of a shell page)
@@ -34,10 +38,11 @@ type Loaders = {
  */
 export function createRoutePreloader(
   routes: readonly PreloadableRoute[],
-  { loadModule, loadForms, fetchModule }: Loaders = {
+  { loadModule, loadForms, fetchModule, fetchForms }: Loaders = {
     loadModule: loadRemoteModule,
     loadForms: loadFormsKit,
-    fetchModule: (ref) => import('./remote-prefetch').then(({ prefetchRemoteModule }) => prefetchRemoteModule(ref)),
+    fetchModule: (ref) => prefetcher().then(({ prefetchRemoteModule }) => prefetchRemoteModule(ref)),
+    fetchForms: () => prefetcher().then(({ prefetchFormsKit }) => prefetchFormsKit()),
   },
 ): RoutePreloader {
   const started = new Set<string>();
@@ -46,20 +51,18 @@ export function createRoutePreloader(
     started.add(key);
     load().catch(() => started.delete(key));
   };
-  const modulesOf = (path: string): { modules: RemoteModuleRef[]; withForms: boolean } => {
+  /** The route's modules and, for a form, the kit: each started once (per kind of load, `key`). */
+  const ahead = (path: string, key: string, module: Loaders['loadModule'], forms: Loaders['loadForms']) => {
     const route = routes.find((candidate) => matchPath(candidate.path, path) !== null);
-    if (!route) return { modules: [], withForms: false };
-    return { modules: [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])], withForms: route.withForms === true };
+    if (!route) return;
+    for (const ref of [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])]) {
+      once(`${key}${ref.remote}/${ref.module}`, () => module(ref));
+    }
+    if (route.withForms) once(`${key}ui-kit/forms`, forms);
   };
   return {
-    preload(path) {
-      const { modules, withForms } = modulesOf(path);
-      for (const ref of modules) once(`${ref.remote}/${ref.module}`, () => loadModule(ref));
-      if (withForms) once('ui-kit/forms', loadForms);
-    },
-    prefetch(path) {
-      for (const ref of modulesOf(path).modules) once(`fetch:${ref.remote}/${ref.module}`, () => fetchModule(ref));
-    },
+    preload: (path) => ahead(path, '', loadModule, loadForms),
+    prefetch: (path) => ahead(path, 'fetch:', fetchModule, fetchForms),
   };
 }
 
