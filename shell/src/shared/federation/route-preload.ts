@@ -51,14 +51,14 @@ export function createRoutePreloader(
     started.add(key);
     load().catch(() => started.delete(key));
   };
-  /** The route's modules and, for a form, the kit: each started once (per kind of load, `key`). */
-  const ahead = (path: string, key: string, module: Loaders['loadModule'], forms: Loaders['loadForms']) => {
+  /** The route's modules and, for a form, the kit: each started once per kind of load (`kind`). */
+  const ahead = (path: string, kind: '' | 'fetch:', module: Loaders['loadModule'], forms: Loaders['loadForms']) => {
     const route = routes.find((candidate) => matchPath(candidate.path, path) !== null);
     if (!route) return;
     for (const ref of [...('shell' in route.target ? [] : [route.target]), ...(route.widgets ?? [])]) {
-      once(`${key}${ref.remote}/${ref.module}`, () => module(ref));
+      once(`${kind}${ref.remote}/${ref.module}`, () => module(ref));
     }
-    if (route.withForms) once(`${key}ui-kit/forms`, forms);
+    if (route.withForms) once(`${kind}ui-kit/forms`, forms);
   };
   return {
     preload: (path) => ahead(path, '', loadModule, loadForms),
