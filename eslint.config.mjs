@@ -68,9 +68,10 @@ export default tseslint.config(
     },
   },
   {
-    // HTML from data reaches the page only through the one component that sanitises it.
+    // What runs in the borrower's browser: HTML from data reaches the page only through the one
+    // component that sanitises it, and nothing loads the browser's locale data.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'dev-api/**', 'deploy/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -89,6 +90,15 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
           message: 'Markup is parsed only by the sanitiser (mf-blog/src/shared/ui/rich-text/sanitize-html.ts).',
+        },
+        // A page's first use of the browser's locale data costs 100–250 ms on a slow phone.
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format with shared-contracts/format (formatNumber, formatDay): Intl loads locale data on the main thread.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(localeCompare|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
+          message: 'Compare and format without the browser\'s locale data (shared-contracts/format): its first use costs 100–250 ms on a slow phone.',
         },
       ],
     },

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seededLeads } from '../lib/dev-api';
+import { keepTrafficLocal } from '../lib/lenders';
 import { liveManifest, livePorts } from '../lib/topology';
 
 /** Every JS response of the page, with its URL and body, to see what was fetched from where. */
@@ -45,6 +47,42 @@ test('pointing at «Войти» fetches the form kit\'s files without running t
   const ran = requests.filter((request) => kitFiles.includes(request.url) && request.type === 'script').map((request) => request.url);
   expect(ran.length).toBeGreaterThan(1);
   expect(ran.filter((url) => !fromCache.has(url)), 'each script came from the cache').toEqual([]);
+});
+
+test('no page loads the browser\'s locale data: amounts, rates and query keys are written by our own code', async ({ page, context }) => {
+  await keepTrafficLocal(context);
+  // The first Intl formatter or collation of a page costs 100–250 ms of its main thread at 4× CPU.
+  await page.addInitScript({
+    content: `(() => {
+      const uses = (window.__localeDataUses = []);
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+        const original = Intl[name];
+        Intl[name] = new Proxy(original, { construct: (target, args) => (uses.push('Intl.' + name), Reflect.construct(target, args)), apply: (target, self, args) => (uses.push('Intl.' + name), Reflect.apply(target, self, args)) });
+      }
+      for (const [owner, method] of [[String.prototype, 'localeCompare'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+        const original = owner[method];
+        owner[method] = function (...args) { uses.push(method); return original.apply(this, args); };
+      }
+    })()`,
+  });
+  const uses = () => page.evaluate(() => (window as unknown as { __localeDataUses: string[] }).__localeDataUses);
+  const visit = async (path: string, shown: Locator) => {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(shown).toBeVisible();
+  };
+
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toContainText('30\u00a0000\u00a0₽');
+  await expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible();
+  await visit('/blog', page.getByTestId('currency-widget'));
+  await expect(page.getByTestId('currency-widget')).toContainText(/\d,\d{2}\u00a0₽/);
+  await visit(`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, page.getByTestId('offer-card').first());
+  await visit('/confirmation?type=loans', page.getByRole('heading', { name: 'Заявка на займ' }));
+  await expect(page.getByText('30\u00a0000\u00a0₽')).toBeVisible();
+  expect(await uses()).toEqual([]);
 });
 
 test('each remote renders inside the shell from its own origin', async ({ page }) => {

@@ -3,7 +3,11 @@
  * whole numbers with the Russian group separator, rubles. Every space inside a value is
  * non-breaking, so a narrow phone screen never wraps «30 000 ₽» across lines.
  */
-export const nbsp = '\u00a0';
+import { nbsp } from './nbsp';
+import { formatInteger } from './number';
+
+export { nbsp } from './nbsp';
+export { formatInteger, formatNumber, type FractionDigits } from './number';
 
 /** The noun's forms after 1, after 2–4, after 5–20: ['день', 'дня', 'дней']. */
 export type WordForms = readonly [one: string, few: string, many: string];
@@ -19,13 +23,6 @@ export function plural(count: number, [one, few, many]: WordForms): string {
   return many;
 }
 
-const integerFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-// ICU versions differ in the group separator they emit (U+00A0 or U+202F); pin one.
-export const nonBreaking = (text: string): string => text.replace(/\s/g, nbsp);
-
-/** 30000 → «30 000» (group separator U+00A0). */
-export const formatInteger = (value: number): string => nonBreaking(integerFormat.format(value));
 
 /** 30000 → «30 000 ₽». */
 export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;

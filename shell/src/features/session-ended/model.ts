@@ -1,12 +1,12 @@
 import { createEffect, sample } from 'effector';
-import { errorTexts } from 'shared-contracts/api';
-import { $currentRoute, userSessionLost, toastError } from 'platform';
+import { $currentRoute, clientErrorTexts, userSessionLost, toastError } from 'platform';
 import { links, routePaths } from 'shared-contracts/routes';
 import { navigateFx } from '../../shared/router-navigation';
 
 const isSignInPage = (route: string) => route === routePaths.auth || route.startsWith(`${routePaths.auth}/`) || route.startsWith(`${routePaths.auth}?`);
 
-const sessionEndedToastFx = createEffect(() => toastError(errorTexts.sessionEnded, errorTexts.sessionEndedDetail));
+// The API client's own texts: shared-contracts' errorTexts would compile the forms' texts into the shell.
+const sessionEndedToastFx = createEffect(() => toastError(clientErrorTexts.sessionEnded, clientErrorTexts.sessionEndedDetail));
 
 /**
  * SPEC §4: a user session that could not be refreshed ends on the sign-in page, from whatever page

@@ -1,5 +1,5 @@
 import type { RangeDto } from 'shared-contracts/api';
-import { formatInteger, formatRubles, nbsp, nonBreaking, plural, type WordForms } from 'shared-contracts/format';
+import { formatInteger, formatNumber, formatRubles, nbsp, plural, type WordForms } from 'shared-contracts/format';
 
 /**
  * Russian formatting of the offer cards (on shared-contracts/format). Every space inside a value
@@ -9,10 +9,8 @@ const dayForms: WordForms = ['день', 'дня', 'дней'];
 /** After «до» the noun is genitive: до 21 дня, до 2 дней, до 30 дней. */
 const dayGenitiveForms: WordForms = ['дня', 'дней', 'дней'];
 
-const decimalFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
 /** 0.75 → «0,75». */
-export const formatDecimal = (value: number): string => nonBreaking(decimalFormat.format(value));
+export const formatDecimal = (value: number): string => formatNumber(value, { maximumFractionDigits: 2 });
 
 /** {1000, 30000} → «от 1 000 до 30 000 ₽»; equal ends → «30 000 ₽». */
 export function formatAmountRange({ min, max }: RangeDto): string {
