@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
-import { postApi } from './api';
-import { feedPageQuery, feedPageSize } from './model';
+import { postApi } from '../api';
+import { feedPageQuery, feedPageSize } from './feed-page';
 
-jest.mock('./api', () => ({ postApi: { page: jest.fn(), post: jest.fn(), categories: jest.fn(), search: jest.fn(), view: jest.fn() } }));
+jest.mock('../api', () => ({ postApi: { page: jest.fn(), post: jest.fn(), categories: jest.fn(), search: jest.fn(), view: jest.fn() } }));
 const page = jest.mocked(postApi.page);
 
 test('a page of the feed asks for six posts, of one category or of all', async () => {
