@@ -63,13 +63,17 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
 /** The versioned shared modules of our own, whose version a remote must be compatible with. */
 export const versionedSharedPackages = ['platform', 'ui-kit'] as const;
 
+/**
+ * Each shared module is a singleton at the version this part was built with. No `requiredVersion`:
+ * the federation runtime would check it with its semver parser at every module a part takes from
+ * the page (~70 ms of a slow phone's main thread on `/`), only to print a warning. What a remote
+ * needs of the platform and the kit is decided once, before it runs, by the shell
+ * (shell/src/shared/federation/compatibility.ts), from the versions its manifest lists.
+ */
 export function sharedConfig() {
   const entries: Array<[string, string]> = singletonLibraries.map(([key, from]): [string, string] => [key, versionOf(from)]);
   return Object.fromEntries(
-    entries.map(([key, version]) => [
-      key,
-      { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager: false },
-    ]),
+    entries.map(([key, version]) => [key, { singleton: true, requiredVersion: false as const, version, strictVersion: false, eager: false }]),
   );
 }
 
