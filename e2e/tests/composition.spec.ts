@@ -120,6 +120,23 @@ test('no remote is fetched before a route or widget needs it', async ({ page }) 
   }
 });
 
+test('a blog page brings only the queries it reads: the feed not the post\'s or the search\'s, a post not the feed\'s', async ({ page }) => {
+  // Each query is created when its module runs: a query's name in a fetched script is a query the page creates.
+  const scripts = collectScripts(page);
+  const queriesFetched = async () => {
+    const bodies = await Promise.all(scripts.map(({ body }) => body));
+    return ['blog.feedPage', 'blog.categories', 'blog.post', 'blog.search'].filter((name) => bodies.some((body) => body.includes(`"${name}"`)));
+  };
+  await page.goto('/blog');
+  await expect(page.getByTestId('feed-posts').getByTestId('post-card').first()).toBeVisible();
+  expect(await queriesFetched()).toEqual(['blog.feedPage', 'blog.categories']);
+
+  scripts.length = 0;
+  await page.goto('/blog/kak-vybrat-mikrozaim');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await queriesFetched()).toEqual(['blog.post']);
+});
+
 const libraryMarkers = {
   'react-dom': '__reactContainer$',
   'react-router': 'may be used only in the context of a <Router>',
