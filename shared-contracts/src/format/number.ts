@@ -1,15 +1,16 @@
 /**
  * Russian decimal numbers written by hand, digit for digit what `Intl.NumberFormat('ru-RU')` writes
  * (groups of three joined by U+00A0, a decimal comma, half away from zero on the decimal the number
- * prints as; a value that rounds to zero reads «0», where Intl writes «-0»). Why not Intl: a page's first `Intl.NumberFormat` loads the browser's locale data,
- * 100–250 ms on a slow phone (measured at 4× CPU in Chromium), on the main thread of every page
+ * prints as), except that a value that rounds to zero reads «0» where Intl writes «-0».
+ * Why not Intl: a page's first `Intl.NumberFormat` loads the browser's locale data, a median of
+ * 183 ms at 4× CPU in Chromium (e2e/bench/locale-data-cost.ts), on the main thread of every page
  * that shows an amount — the calculator on `/` among them.
  */
 import { nbsp } from './nbsp';
 
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits: number };
 
-/** Past this a double has no whole digits to spare, and JavaScript writes it with an exponent. */
+/** From here on JavaScript writes a number with an exponent (1e+21), not with its digits. */
 const largest = 1e21;
 
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, nbsp);
