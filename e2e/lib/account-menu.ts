@@ -9,5 +9,5 @@ export async function signOutFromMenu(page: Page, { loyalty = true } = {}): Prom
   await page.getByTestId('account-menu').click();
   if (loyalty) await expect(page.getByRole('menuitem', { name: 'Программа лояльности' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти', exact: true })).toBeVisible();
 }

@@ -73,7 +73,7 @@ test('a counter script that cannot load changes nothing on the page: the calls s
 test('in-app navigations are page hits with their referer; a sign-in reaches the auth goal', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   await page.getByLabel('Телефон').fill('79990000001');
   await page.getByLabel('Пароль').fill('secret1');

@@ -36,12 +36,12 @@ test('pointing at «Войти» fetches the form kit\'s files without running t
     if (type === 'Script' && (response.fromDiskCache || response.fromPrefetchCache)) fromCache.add(response.url);
   });
 
-  await page.getByRole('button', { name: 'Войти' }).hover();
+  await page.getByRole('link', { name: 'Войти', exact: true }).hover();
   await expect.poll(() => kitFiles.filter((url) => finished.has(url)).length).toBe(kitFiles.length);
   const fetchedAs = requests.filter((request) => kitFiles.includes(request.url));
   expect(new Set(fetchedAs.map((request) => request.type)), 'fetched, not run').toEqual(new Set(['fetch']));
 
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Войти', exact: true }).click();
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
   // The page runs the kit's scripts it needs (antd's core and controls among them), each from the cache.
   const ran = requests.filter((request) => kitFiles.includes(request.url) && request.type === 'script').map((request) => request.url);
@@ -90,7 +90,7 @@ test('each remote renders inside the shell from its own origin', async ({ page }
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Войти', exact: true }).click();
   // The cabinet's own content: the heading is the page's first frame, drawn by the shell.
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
 
@@ -185,7 +185,7 @@ test('the first page loads no antd: its header, heading, calculator and latest p
   await expect(apply).toHaveCSS('background-color', 'rgb(29, 78, 216)');
 
   // antd comes with the first page that draws it (the sign-in form), once.
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Войти', exact: true }).click();
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
   expect(await carriers()).toHaveLength(1);
 });

@@ -92,7 +92,7 @@ test('a session lost on any page ends on /auth with that page in `to` and a toas
   await expect(page).toHaveURL(/\/auth\?to=%2F$/);
   await expect(page.locator('.app-toast-error')).toContainText('Сессия завершена');
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти', exact: true })).toBeVisible();
   // One refresh for the page; whatever the user's calls were, none was sent again as anonymous
   // (a useless 403): each path refused with 401 was called once.
   expect((await devCalls(request))['POST /auth/refresh-token']).toBe(1);

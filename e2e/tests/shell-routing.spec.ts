@@ -63,7 +63,7 @@ test.describe('global route steps', () => {
   test('the previous route is remembered: signing in from the header returns to it', async ({ page }) => {
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await page.getByLabel('Телефон').fill(seededUser.phone);
     await page.getByLabel('Пароль').fill(seededUser.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).last().click();

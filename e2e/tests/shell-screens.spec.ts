@@ -15,7 +15,7 @@ test.describe('error screens', () => {
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
     await expect(page.getByText('Страница просто не найдена')).toBeVisible();
     await expect(page.getByText('Такой страницы нет или она была удалена.')).toBeVisible();
-    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
     await expect(page).toHaveURL('http://127.0.0.1:3000/');
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
   });
@@ -26,7 +26,7 @@ test.describe('error screens', () => {
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '500');
     await expect(page.getByText('Произошла непредвиденная ошибка')).toBeVisible();
     await expect(page.getByText('Мы уже работаем над её исправлением. Пожалуйста, повторите попытку позже.')).toBeVisible();
-    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
     await expect(page).toHaveURL('http://127.0.0.1:3000/');
   });
 
@@ -37,7 +37,7 @@ test.describe('error screens', () => {
     await expect(screen).toHaveAttribute('data-status', '406');
     await expect(screen.getByText('Упс, что-то пошло не так...')).toBeVisible();
     await expect(screen.getByTestId('error-message')).toHaveText('Документ недоступен в вашем регионе');
-    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
     await expect(page).toHaveURL('http://127.0.0.1:3000/');
   });
 
@@ -107,7 +107,7 @@ test.describe('loading bar', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await expect(page.getByTestId('loading-bar')).toBeVisible();
     const [first] = await barSightings(page);
     expect(first).toEqual({ at: expect.any(Number), color: 'rgb(250, 218, 57)', height: '3px' });

@@ -63,7 +63,7 @@ test('deep links fall back to the shell (SPA) and its chunks load from the root'
 test('an unknown path shows Page Not Found and the path', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByTestId('not-found-path')).toHaveText('Page Not Found /no/such/page');
-  await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+  await page.getByRole('link', { name: 'Вернуться на главную' }).click();
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
 });
 

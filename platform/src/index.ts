@@ -12,6 +12,7 @@ export * from './api';
 export * from './analytics';
 export * from './logger';
 export * from './navigation';
+export * from './network';
 export * from './query';
 export * from './session';
 export * from './storage';

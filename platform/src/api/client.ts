@@ -1,4 +1,5 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { connectionTexts } from '../network/connection';
 import { toastError } from '../toast';
 import { clientErrorTexts, sessionEndedError, toApiError, type ApiError } from './errors';
 import { currentBearer, readTokens, saveAnonymTokens, saveUserTokens, type TokenPair } from './tokens';
@@ -149,11 +150,15 @@ class TokenFailure {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-function announce(error: ApiError): void {
+/**
+ * The page's toast for a failure the borrower did not cause (SPEC §8): 429, 5xx, no answer. The
+ * client raises it for every call that is not `silent`; a silent call's caller that shows its own
+ * words for the rest calls it for these.
+ */
+export function announceApiError(error: ApiError): void {
   if (error.kind === 'rate-limit') toastError(clientErrorTexts.rateLimit);
-  if (error.kind === 'server' || error.kind === 'network') {
-    toastError(clientErrorTexts.unexpected, 'Попробуйте повторить чуть позже');
-  }
+  if (error.kind === 'server') toastError(clientErrorTexts.unexpected, 'Попробуйте повторить чуть позже');
+  if (error.kind === 'network') toastError(error.message, connectionTexts.checkAndRetry);
 }
 
 apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
@@ -175,7 +180,7 @@ apiClient.interceptors.request.use(async (config: InternalAxiosRequestConfig) =>
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (error instanceof TokenFailure) {
     const apiError = toApiError(error.cause);
-    if (!error.config.silent) announce(apiError);
+    if (!error.config.silent) announceApiError(apiError);
     throw apiError;
   }
   const config = isAxiosError(error) ? error.config : undefined;
@@ -184,7 +189,7 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
       await recoverFromUnauthorized(config.sentWithToken ?? null);
     } catch (recoveryError) {
       const apiError = toApiError(recoveryError);
-      if (!config.silent) announce(apiError);
+      if (!config.silent) announceApiError(apiError);
       throw apiError;
     }
     // The user's session is over: a call made for the user is not sent again as anonymous (it
@@ -193,6 +198,6 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
     return apiClient.request({ ...config, retriedAfter401: true });
   }
   const apiError = toApiError(error);
-  if (!config?.silent) announce(apiError);
+  if (!config?.silent) announceApiError(apiError);
   throw apiError;
 });

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { isRecord } from '../lib/guards';
+import { connectionTexts, isOffline } from '../network/connection';
 
 /** One server-side validation failure (HTTP 422), marked by forms as a field error. */
 export type Violation = { propertyPath: string; message: string };
@@ -40,7 +41,8 @@ const readString = (data: unknown, key: string): string | null =>
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   if (!isAxiosError(error) || !error.response) {
-    return { kind: 'network', status: null, message: clientErrorTexts.unexpected };
+    // No answer at all: the borrower is told the connection is missing, not that something broke.
+    return { kind: 'network', status: null, message: isOffline() ? connectionTexts.offline : connectionTexts.unreachable };
   }
   const { status, data } = error.response;
   if (status === 422) {
@@ -57,3 +59,9 @@ const apiErrorKinds = new Set(['validation', 'rate-limit', 'server', 'network', 
 export function isApiError(value: unknown): value is ApiError {
   return isRecord(value) && typeof value.kind === 'string' && apiErrorKinds.has(value.kind) && 'status' in value;
 }
+
+/**
+ * The line a form shows for a failure it has no words of its own for: the connection's when no
+ * answer came, SPEC §8's «Упс, что-то пошло не так...» otherwise.
+ */
+export const unexpectedFailureText = (error: ApiError): string => (error.kind === 'network' ? error.message : clientErrorTexts.unexpected);

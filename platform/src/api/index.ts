@@ -1,7 +1,7 @@
-export { anonymTokenRetries, apiClient, configureApi, ensureToken, requestTimeoutMs } from './client';
+export { announceApiError, anonymTokenRetries, apiClient, configureApi, ensureToken, requestTimeoutMs } from './client';
 export type { ApiSettings } from './client';
 export type { AddressDto, Gender, LoyaltySettingsDto, UserProfileAnswerDto, UserProfileDto } from './dto';
-export { clientErrorTexts, isApiError, sessionEndedError, toApiError } from './errors';
+export { clientErrorTexts, isApiError, sessionEndedError, toApiError, unexpectedFailureText } from './errors';
 export type { ApiError, Violation } from './errors';
 export { withoutEmptyValues } from './payload';
 export { sessionCalls } from './session-calls';

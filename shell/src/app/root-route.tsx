@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'platform/router';
-import { $appError } from 'platform';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'platform/router';
+import { $appError, isModuleUnavailable, onConnectionRestored } from 'platform';
+import { ModuleUnavailable } from 'ui-kit';
 import { ErrorScreen } from '../pages/error';
 import { LayoutFor } from '../layouts';
 import { reportError } from '../shared/logger';
@@ -32,9 +33,34 @@ export function RootRoute() {
   );
 }
 
-/** What a loader or a page threw: its status when it has one (404 for blocked routes), else 500. */
+/**
+ * What a loader or a page threw: its status when it has one (404 for blocked routes), else 500;
+ * code the navigation needed that could not be fetched says the connection is missing instead.
+ */
 export function RootErrorScreen() {
   const error = useRouteError();
+  if (isModuleUnavailable(error)) return <NavigationUnavailable offline={error.offline} />;
+  return <FailureScreen error={error} />;
+}
+
+/** The navigation's code did not arrive: «Повторить» (or the connection coming back) runs it again. */
+function NavigationUnavailable({ offline }: { offline: boolean }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // The same address again: the route steps run anew (`shouldRevalidate`).
+  const retry = () => void navigate(`${pathname}${search}${hash}`, { replace: true });
+  useEffect(() => onConnectionRestored(retry));
+  return (
+    <>
+      <LoadingBar />
+      <LayoutFor layout={screenLayout('404')}>
+        <ModuleUnavailable offline={offline} retry={retry} />
+      </LayoutFor>
+    </>
+  );
+}
+
+function FailureScreen({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 406) ? error.status : 500;
   useEffect(() => {
     if (status === 500) reportError(error, { kind: 'route-error' });

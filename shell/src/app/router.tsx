@@ -9,7 +9,7 @@ import { MainPage } from '../pages/main';
 import { NotFoundPage } from '../pages/not-found';
 import { OpsPage } from '../pages/ops';
 import { ReferralPage } from '../pages/referral';
-import { isBlogLayout, LayoutFor, loadBlogLayout, widgetsOfLayout } from '../layouts';
+import { isBlogLayout, LayoutFor, preloadBlogLayout, widgetsOfLayout } from '../layouts';
 import { BootFrame } from './boot-frame';
 import { Guarded } from './guards';
 import { pageFrameOfPath } from './page-frame-at';
@@ -54,7 +54,7 @@ function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): 
     // is on its way while they run, instead of after them.
     loader: ({ request }) => {
       preloader.preload(new URL(request.url).pathname);
-      if (isBlogLayout(layout)) void loadBlogLayout();
+      if (isBlogLayout(layout)) preloadBlogLayout();
       return null;
     },
     element: (

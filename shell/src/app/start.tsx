@@ -12,6 +12,7 @@ import {
 } from 'platform';
 import { storageKeys, writeStored } from 'shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
+import { installForgetFailedLoads } from '../shared/federation/forget-failed-loads';
 import { providedVersions } from '../shared/federation/provided-versions';
 import { setRemotesManifest } from '../shared/federation/remote-loader';
 import { showSiteName } from '../shared/page-meta';
@@ -45,6 +46,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     installCounter(config);
     configureApi({ baseUrl: config.apiBaseUrl });
+    installForgetFailedLoads();
     setRemotesManifest(remotes, {
       clientId: readOrCreateClientId(),
       provided: providedVersions,

@@ -1,17 +1,16 @@
-import { useRef } from 'react';
-import { toastDurationMs, type Toast } from 'platform';
+import { toastDurationMs } from 'platform';
 import { FeedbackOnRequest } from 'ui-kit/feedback';
+import { toastQueue } from './toast-queue';
 
-export type ToastHostProps = { toasts: readonly Toast[] };
+export type ToastHostProps = { /** How many toasts were raised on the page: each new one is shown once. */ count: number };
 
-/** Shows each toast raised on the page once, as it is added to `toasts`. */
-export default function ToastHost({ toasts }: ToastHostProps) {
-  const shown = useRef(0);
+/** antd's notifications for the toasts raised and not drawn yet. */
+export default function ToastHost({ count }: ToastHostProps) {
   return (
     <FeedbackOnRequest
-      request={toasts.length}
+      request={count}
       show={({ notification }) => {
-        for (const { kind, summary, detail } of toasts.slice(shown.current)) {
+        for (const { kind, summary, detail } of toastQueue.takeUndrawn()) {
           notification[kind]({
             title: summary,
             description: detail,
@@ -21,7 +20,6 @@ export default function ToastHost({ toasts }: ToastHostProps) {
             className: `app-toast app-toast-${kind}`,
           });
         }
-        shown.current = toasts.length;
       }}
     />
   );

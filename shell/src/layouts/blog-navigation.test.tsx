@@ -6,6 +6,7 @@ import { BrowserRouter } from 'platform/router';
 import { blogApi } from 'shared-contracts/api';
 import { UiProvider } from 'ui-kit';
 import { loadRemoteModule } from '../shared/federation/remote-loader';
+import { forgetRemoteModules } from '../shared/federation/remote-slot';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { BlogLayout } from './blog-layout';
 import type { BlogLayoutVariant } from './blog-variants';
@@ -52,6 +53,7 @@ async function renderLayout(path: string, variant: BlogLayoutVariant = 'blog-nav
 }
 
 beforeEach(() => {
+  forgetRemoteModules();
   menu.mockResolvedValue(categories);
   loadModule.mockResolvedValue({ default: Currency } as never);
 });

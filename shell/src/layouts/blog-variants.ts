@@ -22,6 +22,3 @@ export const hasBlogNavigation = (variant: BlogLayoutVariant): boolean => withNa
 export const blogNavigationWidgets = {
   currency: { remote: 'mf_blog', module: './widgets/Currency' },
 } as const satisfies Record<string, RemoteModuleRef>;
-
-/** The blog layouts' code, asked for as a navigation to one of them starts. */
-export const loadBlogLayout = () => import(/* webpackChunkName: "blog-layout" */ './blog-layout');

@@ -1,15 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyModule } from 'ui-kit';
 import type { RemoteModuleRef } from 'shared-contracts/remotes';
 import type { LayoutName } from '../app/route-table';
-import { blogNavigationWidgets, hasBlogNavigation, isBlogLayout, loadBlogLayout } from './blog-variants';
+import { blogNavigationWidgets, hasBlogNavigation, isBlogLayout } from './blog-variants';
 import { MainLayout } from './main-layout';
 
-export { isBlogLayout, loadBlogLayout } from './blog-variants';
+export { isBlogLayout } from './blog-variants';
 
 export type LayoutForProps = { layout: LayoutName; children: ReactNode };
 
-/** The blog's layouts come with the first blog page (the router asks for them as it starts). */
-const BlogLayout = lazy(() => loadBlogLayout().then(({ BlogLayout: Layout }) => ({ default: Layout })));
+/**
+ * The blog's layouts come with the first blog page (the router asks for them as it starts).
+ * Without a connection the page is drawn in the main layout meanwhile (without the blog's
+ * navigation), and moves into its own when the code arrives.
+ */
+const BlogLayout = lazyModule(
+  () => import(/* webpackChunkName: "blog-layout" */ './blog-layout').then(({ BlogLayout: Layout }) => ({ default: Layout })),
+  { unavailable: (_, { children }) => <MainLayout variant="main">{children}</MainLayout> },
+);
+
+/** Fetches the blog layouts' code (a navigation to one of them has started). */
+export const preloadBlogLayout = BlogLayout.preload;
 
 /**
  * SPEC §2's layouts. `main-auth` is `main` with the account menu (the header shows it for any

@@ -51,13 +51,32 @@ function content(children: ReactNode): ReactNode {
   return pieces.map((piece, index) => (typeof piece === 'string' ? <span key={`text-${index}`}>{piece}</span> : piece));
 }
 
+export type ButtonLook = Pick<ButtonProps, 'type' | 'size' | 'block' | 'danger'>;
+
+/**
+ * The classes of a button of this look: for a link that leads somewhere and should look like a
+ * button (one element, one tab stop, announced as the link it is).
+ */
+export function buttonClassName({ type = 'default', size, block, danger }: ButtonLook = {}): string {
+  const [color, variant] = looks[type];
+  return classNames(
+    'ant-btn',
+    themeClass,
+    `ant-btn-${type}`,
+    danger && 'ant-btn-dangerous',
+    `ant-btn-color-${danger ? 'dangerous' : color}`,
+    `ant-btn-variant-${variant}`,
+    size && sizeClasses[size],
+    block && 'ant-btn-block',
+  );
+}
+
 /**
  * antd's button without antd: the same element and classes, styled by the theme's build-time CSS
  * (styles/core.css), so the first page draws it without antd's code. What it leaves out: the click
  * wave and the icon slot (no page uses an icon button). `button.test.tsx` compares it with antd's.
  */
 export function Button({ type = 'default', htmlType = 'button', size, block, danger, loading = false, className, children, onClick, ...rest }: ButtonProps) {
-  const [color, variant] = looks[type];
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // As antd: a button at work takes no second click (a form sent twice).
     if (loading || rest.disabled) {
@@ -70,18 +89,7 @@ export function Button({ type = 'default', htmlType = 'button', size, block, dan
     <button
       {...rest}
       type={htmlType}
-      className={classNames(
-        'ant-btn',
-        themeClass,
-        `ant-btn-${type}`,
-        danger && 'ant-btn-dangerous',
-        `ant-btn-color-${danger ? 'dangerous' : color}`,
-        `ant-btn-variant-${variant}`,
-        size && sizeClasses[size],
-        loading && 'ant-btn-loading',
-        block && 'ant-btn-block',
-        className,
-      )}
+      className={classNames(buttonClassName({ type, size, block, danger }), loading && 'ant-btn-loading', className)}
       onClick={handleClick}
     >
       {loading ? <LoadingIcon /> : null}

@@ -3,8 +3,8 @@
  * theme's build-time CSS (styles/core.css), without antd's code. The first page is made of these
  * only, so it loads no antd at all; antd comes with the first form control, notice or menu.
  */
-export { Button } from './button';
-export type { ButtonProps, ButtonType } from './button';
+export { Button, buttonClassName } from './button';
+export type { ButtonLook, ButtonProps, ButtonType } from './button';
 export { Flex } from './flex';
 export type { FlexProps } from './flex';
 export { Skeleton } from './skeleton';

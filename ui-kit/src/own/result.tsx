@@ -2,7 +2,8 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazyModule } from '../lazy-module';
 import { themeClass } from '../theme';
 import { classNames } from './class-names';
 import { Icon } from './icon';
@@ -24,8 +25,15 @@ export type ResultProps = {
   style?: CSSProperties;
 };
 
-// The pictures are antd's (large SVGs): loaded with the error screens that show them, not with the kit.
-const PictureResult = lazy(() => import('./picture-result'));
+// The pictures are antd's (large SVGs): loaded with the error screens that show them, not with the
+// kit. Without a connection the screen keeps its words and controls, without the picture.
+const PictureResult = lazyModule(() => import('./picture-result'), {
+  unavailable: (_, { title, subTitle, extra, className, style, children }) => (
+    <Words title={title} subTitle={subTitle} extra={extra} className={classNames('ant-result', themeClass, className)} style={style}>
+      {children}
+    </Words>
+  ),
+});
 
 /**
  * antd's Result without antd for the statuses with an icon (a failed load, an outcome): the icon,
@@ -44,10 +52,26 @@ export function Result({ status = 'info', title, subTitle, extra, children, clas
     );
   }
   return (
-    <div className={classNames('ant-result', `ant-result-${status}`, themeClass, className)} style={style}>
-      <div className="ant-result-icon">
-        <Icon definition={icons[status as IconStatus]} />
-      </div>
+    <Words
+      icon={<Icon definition={icons[status as IconStatus]} />}
+      title={title}
+      subTitle={subTitle}
+      extra={extra}
+      className={classNames('ant-result', `ant-result-${status}`, themeClass, className)}
+      style={style}
+    >
+      {children}
+    </Words>
+  );
+}
+
+type WordsProps = Omit<ResultProps, 'status'> & { icon?: ReactNode };
+
+/** antd's Result markup around its parts. */
+function Words({ icon, title, subTitle, extra, children, className, style }: WordsProps) {
+  return (
+    <div className={className} style={style}>
+      {icon ? <div className="ant-result-icon">{icon}</div> : null}
       {title !== undefined ? <div className="ant-result-title">{title}</div> : null}
       {subTitle !== undefined ? <div className="ant-result-subtitle">{subTitle}</div> : null}
       {extra !== undefined ? <div className="ant-result-extra">{extra}</div> : null}

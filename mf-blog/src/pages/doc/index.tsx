@@ -1,15 +1,25 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'platform/router';
 import { appErrorRaised, type AppError, type ApiError, useApiQuery } from 'platform';
-import { Button, Card, Skeleton, Typography } from 'ui-kit';
+import { usePageMeta } from 'shared-contracts/page-meta';
+import { Button, Card, lazyModule, Skeleton, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docQuery } from './model';
 
 // "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
-const FeedbackOnRequest = lazy(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
+// Without a connection the copy still happens; the words say so plainly.
+const FeedbackOnRequest = lazyModule(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })), {
+  unavailable: () => (
+    <Typography.Paragraph role="status" data-testid="doc-link-copied">
+      {copiedText}
+    </Typography.Paragraph>
+  ),
+});
+
+const copiedText = 'Ссылка на документ скопирована';
 
 /** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
 function errorScreenFor(error: ApiError): AppError | null {
@@ -26,6 +36,8 @@ export function DocPage() {
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
   const raiseAppError = useUnit(appErrorRaised);
   const screen = error ? errorScreenFor(error) : null;
+  // The tab says which document this is, as a content page does.
+  usePageMeta(doc ? { title: doc.title } : null);
   useEffect(() => {
     if (screen) raiseAppError(screen);
     // The screen is derived from the error: raise once per error.
@@ -77,7 +89,7 @@ export function DocPage() {
       </Button>
       {copies > 0 && (
         <Suspense fallback={null}>
-          <FeedbackOnRequest request={copies} show={({ message }) => void message.success('Ссылка на документ скопирована')} />
+          <FeedbackOnRequest request={copies} show={({ message }) => void message.success(copiedText)} />
         </Suspense>
       )}
     </Card>

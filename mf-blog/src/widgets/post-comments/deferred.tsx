@@ -1,10 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Card, Skeleton, Typography } from 'ui-kit';
+import { Suspense } from 'react';
+import { Card, lazyModule, ModuleUnavailable, Skeleton, Typography } from 'ui-kit';
 import { useNearViewport } from 'shared-contracts/viewport';
 import type { PostCommentsProps } from './index';
 
 // The comments bring the form kit, the form library and the rules: fetched when the reader nears them.
-const PostComments = lazy(() => import('./index').then((module) => ({ default: module.PostComments })));
+// Without a connection their place says so, under their heading.
+const PostComments = lazyModule(() => import('./index').then((module) => ({ default: module.PostComments })), {
+  unavailable: (failure) => (
+    <Card data-testid="comments-unavailable">
+      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
+        Комментарии
+      </Typography.Title>
+      <ModuleUnavailable {...failure} />
+    </Card>
+  ),
+});
 
 /** What stands in for the comments until they are near: their heading and a skeleton. */
 function CommentsPlaceholder() {

@@ -139,14 +139,24 @@ describe('asking for a code', () => {
     expect(shownToasts()).toEqual([{ kind: 'error', summary: 'Превышен лимит' }]);
   });
 
-  test('a server or network failure says «Упс, что-то пошло не так...», on the form and in a toast', async () => {
+  test('a server failure says «Упс, что-то пошло не так...», on the form and in a toast', async () => {
     const request = createCodeRequest('account_registration');
-    const scope = codeScope(request, { send: () => Promise.reject({ kind: 'network', status: null, message: '' } satisfies ApiError) });
+    const scope = codeScope(request, { send: () => Promise.reject({ kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' } satisfies ApiError) });
 
     await allSettled(request.requested, { scope, params: '79991234567' });
 
     expect(scope.getState(request.$errors)).toEqual({ phone: null, code: 'Упс, что-то пошло не так...' });
     expect(shownToasts()).toEqual([{ kind: 'error', summary: 'Упс, что-то пошло не так...' }]);
+  });
+
+  test('no answer says the connection is missing, on the form and in a toast', async () => {
+    const request = createCodeRequest('account_registration');
+    const scope = codeScope(request, { send: () => Promise.reject({ kind: 'network', status: null, message: 'Нет соединения с интернетом' } satisfies ApiError) });
+
+    await allSettled(request.requested, { scope, params: '79991234567' });
+
+    expect(scope.getState(request.$errors)).toEqual({ phone: null, code: 'Нет соединения с интернетом' });
+    expect(shownToasts()).toEqual([{ kind: 'error', summary: 'Нет соединения с интернетом' }]);
   });
 
   test('a new request clears the previous errors as it starts', async () => {

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { saveUserTokens, toastError, type ApiError, type TokenPair } from 'platform';
+import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair } from 'platform';
 import { authApi, codeTexts, type CodeSentDto, type PhoneCodePurpose } from 'shared-contracts/api';
 import { readStored, storageKeys } from 'shared-contracts/storage';
 import { digitsOnly } from 'shared-contracts/validation';
@@ -89,7 +89,7 @@ export function createCodeCheck<Answer>({
   const writeLockFx = createEffect((lock: StoredLock | null) => writeLock(lockKey, lock));
   const sendFx = createEffect<string, CodeSentDto, ApiError>((target) => send(target));
   const verifyFx = createEffect<{ target: string; code: string }, Answer, ApiError>((request) => verify(request));
-  const toastFx = createEffect((text: string) => toastError(text));
+  const announceFx = createEffect(announceApiError);
 
   /** The code was right: the check's answer, for the target it was sent to. */
   const verified = createEvent<{ target: string; answer: Answer }>();
@@ -142,12 +142,7 @@ export function createCodeCheck<Answer>({
   sample({ clock: [cancelled, verified], target: countdownStopped });
 
   // 429 and failures the borrower did not cause also toast (the calls are silent in the client).
-  sample({
-    clock: [sendFx.failData, verifyFx.failData],
-    filter: (error) => error.kind === 'rate-limit' || error.kind === 'server' || error.kind === 'network',
-    fn: (error) => (error.kind === 'rate-limit' ? codeTexts.rateLimit : codeTexts.unexpected),
-    target: toastFx,
-  });
+  sample({ clock: [sendFx.failData, verifyFx.failData], target: announceFx });
 
   return {
     opened,
@@ -179,5 +174,5 @@ function errorsOf(error: ApiError, texts: { wrongCode: string; badTarget: string
     return { phone: null, code: error.violations[0]?.message || texts.wrongCode };
   }
   if (error.kind === 'rate-limit') return { phone: null, code: codeTexts.rateLimit };
-  return { phone: null, code: codeTexts.unexpected };
+  return { phone: null, code: unexpectedFailureText(error) };
 }

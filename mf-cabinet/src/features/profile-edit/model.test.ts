@@ -98,7 +98,7 @@ test('a save the server refuses (422) marks its violations and says «Прове
   expect(toasts.map(({ kind, summary }) => ({ kind, summary }))).toEqual([{ kind: 'error', summary: 'Проверьте правильность заполнения' }]);
 });
 
-test('a save that fails otherwise (5xx, network) marks nothing and says the same', async () => {
+test('a save that fails otherwise (5xx) marks nothing and says the same', async () => {
   const failure: ApiError = { kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' };
   const scope = fork({ handlers: [[saveProfileFx, () => Promise.reject(failure)]] });
 
@@ -106,6 +106,18 @@ test('a save that fails otherwise (5xx, network) marks nothing and says the same
 
   expect(scope.getState($violations)).toEqual([]);
   expect(toasts.map(({ kind, summary }) => ({ kind, summary }))).toEqual([{ kind: 'error', summary: 'Проверьте правильность заполнения' }]);
+});
+
+test('a save that got no answer marks nothing and says the connection is missing, not that the form is wrong', async () => {
+  const failure: ApiError = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
+  const scope = fork({ handlers: [[saveProfileFx, () => Promise.reject(failure)]] });
+
+  await allSettled(saveSubmitted, { scope, params: formValues() });
+
+  expect(scope.getState($violations)).toEqual([]);
+  expect(toasts.map(({ kind, summary, detail }) => ({ kind, summary, detail }))).toEqual([
+    { kind: 'error', summary: 'Нет соединения с интернетом', detail: 'Проверьте подключение к интернету и попробуйте ещё раз.' },
+  ]);
 });
 
 test('a form that does not pass its rules sends nothing and says «Проверьте правильность заполнения»', async () => {

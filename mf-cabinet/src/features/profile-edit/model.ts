@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from 'platform';
+import { announceApiError, normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from 'platform';
 import { validationMessages } from 'shared-contracts/validation';
 import { userApi } from '../../entities/user';
 import { toSaveInput, type ProfileFormValues } from './form-values';
@@ -29,5 +29,12 @@ sample({ clock: saveSubmitted, target: saveProfileFx });
 // The saved profile is the session's at once: the header shows the new name without a reload.
 sample({ clock: saveProfileFx.doneData, fn: normalizeProfile, target: profileLoaded });
 sample({ clock: saveProfileFx.done, fn: () => profileTexts.saved, target: successToastFx });
-// SPEC §8: a refused or failed save, and a form that does not pass its rules, say the same.
-sample({ clock: [saveProfileFx.fail, invalidSubmitted], fn: () => profileTexts.invalid, target: errorToastFx });
+// SPEC §8: a refused or failed save, and a form that does not pass its rules, say the same; a save
+// that got no answer says the connection is missing (nothing in the form is wrong).
+sample({
+  clock: [saveProfileFx.failData.filter({ fn: (error) => error.kind !== 'network' }), invalidSubmitted],
+  fn: () => profileTexts.invalid,
+  target: errorToastFx,
+});
+const announceFx = createEffect(announceApiError);
+sample({ clock: saveProfileFx.failData, filter: (error) => error.kind === 'network', target: announceFx });

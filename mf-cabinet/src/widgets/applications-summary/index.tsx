@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { useApiQuery, $isAuthenticated } from 'platform';
-import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { Button, Card, Flex, lazyModule, Skeleton, Typography } from 'ui-kit';
 import { activitiesSummaryQuery, leadStatuses } from '../../entities/activity';
 
 // The rows need `ui-kit/extra` (status tags): loaded only once a signed-in borrower sees them, so
 // the first page of everyone else pays nothing for them.
-const LatestApplications = lazy(() => import('./ui/latest-applications').then((module) => ({ default: module.LatestApplications })));
+const LatestApplications = lazyModule(() => import('./ui/latest-applications').then((module) => ({ default: module.LatestApplications })));
 
 /** How many of the latest applications the main page shows. */
 export const latestApplicationsLimit = 3;

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { saveUserTokens, type ApiError, type TokenPair, type Violation, toastError } from 'platform';
+import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair, type Violation } from 'platform';
 import { authApi, type CodeSentDto } from 'shared-contracts/api';
 import { readStored, storageKeys } from 'shared-contracts/storage';
 import { digitsOnly } from 'shared-contracts/validation';
@@ -35,7 +35,7 @@ export const verifyCodeFx = createEffect<{ phone: string; code: string }, TokenP
   return tokens;
 });
 
-const toastFx = createEffect((text: string) => toastError(text));
+const announceFx = createEffect(announceApiError);
 
 /** The phone a code was asked for; null while the phone field is being filled. */
 export const $codePhone = createStore<string | null>(null)
@@ -86,7 +86,7 @@ function codeErrorText(error: ApiError): string | null {
     return error.violations[0]?.message || phoneCodeTexts.wrongCode;
   }
   if (error.kind === 'rate-limit') return phoneCodeTexts.rateLimit;
-  return phoneCodeTexts.unexpected;
+  return unexpectedFailureText(error);
 }
 
 sample({ clock: codeRequested, fn: digitsOnly, target: sendCodeFx });
@@ -124,9 +124,4 @@ sample({
 sample({ clock: phoneRejected, target: verificationCancelled });
 
 // The calls are silent in the client (the texts are this form's own); 429 and failures also toast.
-sample({
-  clock: [sendCodeFx.failData, verifyCodeFx.failData],
-  filter: (error) => error.kind === 'rate-limit' || error.kind === 'server' || error.kind === 'network',
-  fn: (error) => (error.kind === 'rate-limit' ? phoneCodeTexts.rateLimit : phoneCodeTexts.unexpected),
-  target: toastFx,
-});
+sample({ clock: [sendCodeFx.failData, verifyCodeFx.failData], target: announceFx });

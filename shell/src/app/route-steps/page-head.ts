@@ -1,3 +1,4 @@
+import { loadModule } from 'platform';
 import { releasePageHead } from 'shared-contracts/page-meta';
 import type { ProjectMode } from 'shared-contracts/config';
 import type { RouteName } from 'shared-contracts/routes';
@@ -19,13 +20,15 @@ export function createPageHeadStep(): (pathname: string, route: RouteName | null
     shownFor = pathname;
     releasePageHead();
     if (carriedByIndexHtml) return;
-    void Promise.all([import(/* webpackChunkName: "route-heads" */ '../route-heads'), import('shared-contracts/page-meta')]).then(
+    // Without a connection the tab keeps the last title until the next navigation.
+    loadModule(() => Promise.all([import(/* webpackChunkName: "route-heads" */ '../route-heads'), import('shared-contracts/page-meta')])).then(
       ([{ headOf }, { applyRouteHead }]) => {
         // The reader has gone on (the navigation is decided before the address changes): not this head.
         if (shownFor !== pathname) return;
         const head = headOf(route, mode);
         applyRouteHead(pathname, { title: head.title, description: head.description, openGraph: null });
       },
+      () => undefined,
     );
   };
 }

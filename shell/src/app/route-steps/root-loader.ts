@@ -1,6 +1,6 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'platform/router';
-import { ensureToken, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from 'platform';
+import { ensureToken, loadModule, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from 'platform';
 import { routePaths } from 'shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
@@ -64,7 +64,7 @@ export function createRootLoader(scope: Scope) {
     const referral = matchPath(routePaths.rHash, url.pathname);
     if (referral) {
       // Its code comes with a referral link, not with every first page.
-      const { keepReferralCode } = await import('./referral');
+      const { keepReferralCode } = await loadModule(() => import('./referral'));
       keepReferralCode(referral.params.hash ?? '');
       throw redirect('/');
     }
@@ -79,7 +79,7 @@ export function createRootLoader(scope: Scope) {
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
       // The navigation decision comes with the first rule that applies (most visits meet none).
-      const { decideNavigation, openExternal, reportRefusedNavigation } = await import('shared-contracts/navigation');
+      const { decideNavigation, openExternal, reportRefusedNavigation } = await loadModule(() => import('shared-contracts/navigation'));
       const target = decideNavigation(rule.to, url.origin);
       if (target.kind === 'inside') {
         // A rule that points at the page it is for would loop: ignored.

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyModule } from 'ui-kit';
 import { noticeLoadDelayMs } from './version-check';
 
-const Notice = lazy(() => import('./new-version-notice'));
+// An extra: while its code cannot be had, nothing in its place (it is tried again when the
+// browser comes back on line).
+const Notice = lazyModule(() => import('./new-version-notice'), { unavailable: () => null });
 
 /**
  * The new-version notice, whose code (its poll and its banner) is fetched a while after the page

@@ -1,6 +1,6 @@
 import { Link } from 'platform/router';
 import type { AppError } from 'platform';
-import { Button } from 'ui-kit';
+import { buttonClassName } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 
 /** SPEC §2: the error screen's texts per status. */
@@ -37,8 +37,8 @@ export function ErrorScreen({ status, message, detail }: ErrorScreenProps) {
           </>
         }
         extra={
-          <Link to="/">
-            <Button type="primary">Вернуться на главную</Button>
+          <Link to="/" className={buttonClassName({ type: 'primary' })}>
+            <span>Вернуться на главную</span>
           </Link>
         }
       />

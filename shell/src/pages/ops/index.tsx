@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyModule } from 'ui-kit';
 
 /** Loaded only when an operator opens `/ops`: nothing of it is on a borrower's page. */
-export const OpsPage = lazy(() => import('./ops-page'));
+export const OpsPage = lazyModule(() => import('./ops-page'));

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { Fragment, Suspense, useEffect, useState } from 'react';
+import { isOffline, type ModuleUnavailableError } from 'platform';
+import type { RemoteModuleProps, RemoteModuleRef } from 'shared-contracts/remotes';
+import { lazyModule, ModuleUnavailable, type LazyModule } from 'ui-kit';
 import type { PageFrame } from 'shared-contracts/routes';
 import { useNearViewport } from 'shared-contracts/viewport';
 import { beginLoading } from '../../widgets/loading-bar';
@@ -29,41 +31,66 @@ export type RemoteSlotProps = {
   frame?: PageFrame;
 };
 
-function lazyRemote(ref: RemoteModuleRef): ComponentType {
-  return lazy(() => loadRemoteModule(ref));
+const reportFailure = (ref: RemoteModuleRef, optional: boolean) => (error: ModuleUnavailableError | unknown) => {
+  if (!optional) beginLoading()({ failed: true });
+  reportError(error, { remote: ref.remote, module: ref.module, version: activeVersionLabel(ref.remote) });
+};
+
+/** One loader per remote module (and way of showing its absence), kept for the page's life. */
+const lazyRemotes = new Map<string, LazyModule<RemoteModuleProps>>();
+
+/** Forgets every remote module loaded (tests start each case with none). */
+export const forgetRemoteModules = (): void => lazyRemotes.clear();
+
+function lazyRemote(ref: RemoteModuleRef, optional: boolean): LazyModule<RemoteModuleProps> {
+  const key = `${ref.remote}/${ref.module}${optional ? '?optional' : ''}`;
+  let component = lazyRemotes.get(key);
+  if (!component) {
+    component = lazyModule(() => loadRemoteModule(ref), {
+      // Without a network, the place says so; a network that answers but no version of the remote
+      // that loads is «Раздел временно недоступен». Both with «Повторить», both tried again by
+      // themselves when the browser comes back on line.
+      unavailable: ({ offline, retry }) => (optional ? null : offline ? <ModuleUnavailable offline retry={retry} /> : <RemoteUnavailable onRetry={retry} />),
+      onFailed: reportFailure(ref, optional),
+    });
+    lazyRemotes.set(key, component);
+  }
+  return component;
 }
 
 /**
- * A place on the page filled by a remote module: loading state, its own error boundary, and a
- * retry that really loads again.
+ * A place on the page filled by a remote module: loading state, what stands in its place when its
+ * code cannot be loaded (a retry that really loads again), and its own error boundary for a module
+ * that fails as it renders.
  */
 export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear = false, frame }: RemoteSlotProps) {
   const { remote, module } = target;
   const [ref, near] = useNearViewport<HTMLDivElement>({ margin: 200, eager: !whenNear });
+  // A retry after the module failed as it rendered mounts it afresh.
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces a new load
-  const Remote = useMemo(() => lazyRemote(target), [remote, module, attempt]);
+  const Remote = lazyRemote(target, optional);
+  // Back at a place whose module failed to load before: it is tried again (off line, the browser's
+  // `online` does it).
+  useEffect(() => {
+    if (!isOffline()) Remote.retry();
+  }, [Remote]);
 
   const loading = optional ? null : frame ? <PageFrameView frame={frame} /> : <RemoteLoading minHeight={minHeight} />;
-
-  const handleError = (error: unknown) => {
-    if (!optional) beginLoading()({ failed: true });
-    reportError(error, { remote, module, version: activeVersionLabel(remote) });
-  };
 
   return (
     <div ref={ref} data-remote-slot={remote} style={optional ? undefined : { minHeight }}>
       {near ? (
         <RemoteErrorBoundary
           key={`${remote}${module}`}
-          onError={handleError}
+          onError={reportFailure(target, optional)}
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
         >
           <Suspense fallback={loading}>
-            {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt on purpose: a retry must mount a fresh lazy component */}
-            <Remote />
+            <Fragment key={attempt}>
+              {/* eslint-disable-next-line react-hooks/static-components -- made once per module and kept (lazyRemotes): the same component on every render */}
+              <Remote />
+            </Fragment>
           </Suspense>
         </RemoteErrorBoundary>
       ) : (

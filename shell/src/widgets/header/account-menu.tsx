@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'platform/router';
 import { links, routePaths } from 'shared-contracts/routes';
 import { $loyaltyActive, signedOut } from 'platform';
@@ -29,6 +29,8 @@ export type AccountMenuProps = {
   earlyTap?: 'pointer' | 'keyboard';
   /** Called once the early tap has been honoured, so a later mount does not open by itself. */
   onEarlyTapHonoured?: () => void;
+  /** The header's own button, drawn while this code is on its way or cannot be had. */
+  fallback?: ReactNode;
 };
 
 /** The signed-in borrower's menu; loaded only for a signed-in borrower (it brings ui-kit/menus). */

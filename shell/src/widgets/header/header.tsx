@@ -1,12 +1,21 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'platform/router';
 import { routePaths } from 'shared-contracts/routes';
 import { $isAuthenticated, $user } from 'platform';
-import { Button } from 'ui-kit';
+import { Button, buttonClassName, lazyModule, ModuleUnavailable } from 'ui-kit';
 
-const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(loadAccountMenu);
+// Without a connection the menu's place, under its button, says so (and opens once it arrives).
+const AccountMenu = lazyModule(() => import('./account-menu'), {
+  unavailable: (failure, { fallback }) => (
+    <>
+      {fallback}
+      <div className="account-menu-unavailable">
+        <ModuleUnavailable {...failure} />
+      </div>
+    </>
+  ),
+});
 
 type EarlyTap = 'pointer' | 'keyboard' | undefined;
 
@@ -34,8 +43,8 @@ export function Header() {
       data-testid="account-menu"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={loadAccountMenu}
-      onFocus={loadAccountMenu}
+      onPointerEnter={AccountMenu.preload}
+      onFocus={AccountMenu.preload}
       onClick={(event) => {
         menuUsed = true;
         setEarlyTap(event.detail === 0 ? 'keyboard' : 'pointer');
@@ -54,15 +63,15 @@ export function Header() {
         <div className="app-header-user">
           {menuUsed ? (
             <Suspense fallback={button}>
-              <AccountMenu name={name} earlyTap={earlyTap} onEarlyTapHonoured={() => setEarlyTap(undefined)} />
+              <AccountMenu name={name} earlyTap={earlyTap} onEarlyTapHonoured={() => setEarlyTap(undefined)} fallback={button} />
             </Suspense>
           ) : (
             button
           )}
         </div>
       ) : (
-        <Link to={routePaths.auth}>
-          <Button type="primary">Войти</Button>
+        <Link to={routePaths.auth} className={buttonClassName({ type: 'primary' })}>
+          <span>Войти</span>
         </Link>
       )}
     </header>

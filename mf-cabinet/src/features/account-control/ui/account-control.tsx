@@ -1,14 +1,13 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SessionUser } from 'platform';
-import { Button, Card, Flex, Typography } from 'ui-kit';
+import { Button, Card, Flex, lazyModule, Typography } from 'ui-kit';
 import { NewPasswordStep } from '../../../entities/account-password';
 import * as model from '../model';
 
 // The confirmation comes with the first press (it brings ui-kit/feedback), asked for as the pointer
-// or the focus reaches the button.
-const FeedbackOnRequest = lazy(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
-const prefetchFeedback = () => void import('ui-kit/feedback');
+// or the focus reaches the button; without a connection, the place under the button says so.
+const FeedbackOnRequest = lazyModule(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
 
 export type AccountControlProps = { user: SessionUser };
 
@@ -37,8 +36,8 @@ export function AccountControl({ user }: AccountControlProps) {
         <Button
           danger
           onClick={() => setDeletionAsked((count) => count + 1)}
-          onPointerEnter={prefetchFeedback}
-          onFocus={prefetchFeedback}
+          onPointerEnter={FeedbackOnRequest.preload}
+          onFocus={FeedbackOnRequest.preload}
           loading={deleting}
         >
           Удалить аккаунт

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'ui-kit';
+import { Suspense, useState } from 'react';
+import { Button, lazyModule } from 'ui-kit';
 
 export type LeaveForLenderButtonProps = {
   lenderName: string;
@@ -17,8 +17,8 @@ export const leaveForLenderTexts = {
 
 // The dialog comes with the first press (it brings ui-kit/feedback), not with the offers; its code
 // is asked for as the pointer comes over the button or the keyboard focus reaches it.
-const LeaveDialog = lazy(() => import('./leave-dialog'));
-const prefetchLeaveDialog = () => void import('./leave-dialog');
+// Without a connection, the place under the button says so.
+const LeaveDialog = lazyModule(() => import('./leave-dialog'));
 
 /**
  * «Получить деньги»: the site is left only after the borrower allows it in a dialog (SPEC §2:
@@ -34,8 +34,8 @@ export function LeaveForLenderButton({ lenderName, url }: LeaveForLenderButtonPr
         size="large"
         block
         onClick={() => setAsked((count) => count + 1)}
-        onPointerEnter={prefetchLeaveDialog}
-        onFocus={prefetchLeaveDialog}
+        onPointerEnter={LeaveDialog.preload}
+        onFocus={LeaveDialog.preload}
         aria-label={`${leaveForLenderTexts.action}: ${lenderName}`}
       >
         {leaveForLenderTexts.action}

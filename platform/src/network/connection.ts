@@ -1,0 +1,22 @@
+/**
+ * The browser's connection as the page knows it. `navigator.onLine` is false only when the phone
+ * has no network at all; a network that answers nothing still says true, so a failure while "on
+ * line" is retried before the page gives up (`load-module.ts`).
+ */
+export const connectionTexts = {
+  offline: 'Нет соединения с интернетом',
+  /** The network is there, but what was asked for did not arrive. */
+  unreachable: 'Не удалось связаться с сервером',
+  checkAndRetry: 'Проверьте подключение к интернету и попробуйте ещё раз.',
+  /** What was not loaded is loaded again by itself when the browser is back on line. */
+  loadsWhenOnline: 'Как только связь появится, загрузим снова.',
+} as const;
+
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Calls `listener` each time the browser comes back on line; returns the unsubscribe. */
+export function onConnectionRestored(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
+}

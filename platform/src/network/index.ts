@@ -1,0 +1,3 @@
+export { connectionTexts, isOffline, onConnectionRestored } from './connection';
+export { createModuleLoader, isModuleUnavailable, loadModule, moduleLoadRetries, ModuleUnavailableError } from './load-module';
+export type { ModuleLoader, ModuleLoaderOptions, ModuleLoadOptions, ModuleState } from './load-module';
