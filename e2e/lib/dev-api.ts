@@ -88,6 +88,7 @@ export async function devLeads(request: APIRequestContext): Promise<DevLead[]> {
 /** Seeded leads of user 1 (dev-api README): all with passport 4510 123456; …0004 is unfinished. */
 export const seededLeads = {
   approved: '0b6a1f7e-0001-4a10-8000-000000000001',
+  rejected: '0b6a1f7e-0002-4a10-8000-000000000002',
   pending: '0b6a1f7e-0003-4a10-8000-000000000003',
   draft: '0b6a1f7e-0004-4a10-8000-000000000004',
   passport: '4510 123456',

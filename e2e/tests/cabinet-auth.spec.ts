@@ -70,6 +70,22 @@ test('sign-in by code: a wrong code, the countdown kept over a reload, then the 
   await expect(page.getByTestId('account-menu')).toHaveText(seededUser.fio);
 });
 
+test('sign-in by password: a 5xx says «Упс…» on the form and in the page\'s toast; with no connection both say so', async ({ page, context, request }) => {
+  await page.goto('/auth');
+  await typePhone(page, '9990000001');
+  await page.getByLabel('Пароль', { exact: true }).fill(seededUser.password);
+  await addDevFault(request, { path: '/auth/login', method: 'POST', status: 503 });
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.locator('.app-toast-error')).toContainText('Упс, что-то пошло не так...');
+  await expect(page.getByTestId('sign-in-error')).toHaveText('Упс, что-то пошло не так...');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByTestId('sign-in-error')).toHaveText('Нет соединения с интернетом');
+  await expect(page.locator('.app-toast-error').filter({ hasText: 'Нет соединения с интернетом' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('sign-in by code: a phone without an account is offered registration, never signed up; 429 and 5xx get their texts', async ({ page, request }) => {
   await page.goto('/auth');
   await page.getByText('По коду из СМС').click();

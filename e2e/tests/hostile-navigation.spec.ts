@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { foreignHost, hostileUrls, shellOrigin } from 'shared-contracts/testing';
-import { devApiUrl, devTelemetry, resetDevApi, seededUser } from '../lib/dev-api';
+import type { OffersDto } from 'shared-contracts/api';
+import { disguisedExternalUrls, foreignHost, hostileUrls, shellOrigin } from 'shared-contracts/testing';
+import { devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
+import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';
 import { navigateInApp, watchDepartures } from '../lib/departures';
 
@@ -37,7 +39,14 @@ test('server redirects: no hostile target leaves the site or runs script; each i
 });
 
 test('server redirects marked external: another site is followed, a script or a disguised site never', async ({ page, request }) => {
-  const neverFollowed = ['javascript:alert(1)', 'data:text/html,<script>alert(2)</script>', 'vbscript:msgbox(3)', `http://user:pw@${foreignHost}/`];
+  const neverFollowed = [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(2)</script>',
+    'vbscript:msgbox(3)',
+    `http://user:pw@${foreignHost}/`,
+    // Protocol-relative and malformed forms of the same site: only `http(s)://host/…` leaves.
+    ...disguisedExternalUrls,
+  ];
   await request.post(`${devApiUrl}/__dev/redirects`, {
     data: {
       redirects: [
@@ -54,6 +63,7 @@ test('server redirects marked external: another site is followed, a script or a 
     await expect(page.getByTestId('not-found-path'), to).toHaveText(`Page Not Found /out-${index}`);
   }
   expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  await expect.poll(() => refusals(request, 'server-redirect')).toBeGreaterThan(0);
 
   // The flag SPEC §2 describes still works: the page leaves for the permitted site (blocked here
   // by the test, which counts it).
@@ -123,4 +133,37 @@ test('/r/{hash} keeps the decoded code; a code that is not one is refused', asyn
   await expect(page).toHaveURL(`${shellOrigin}/`);
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('ivan.petrov'));
+});
+
+test("a lender's offer whose link is another site in a disguise: «Перейти» refuses it, says so, and logs it", async ({ page, request }) => {
+  const departures = await watchDepartures(page);
+  const newTabs: string[] = [];
+  page.context().on('page', (opened) => newTabs.push(opened.url()));
+  // Every offer of the answer gets one of the disguised links (two answers: there are more forms than offers).
+  let round = 0;
+  await page.route('**/shopwindows/offers?**', async (route) => {
+    const answer = (await (await route.fetch()).json()) as OffersDto;
+    const offset = round * answer.offers.length;
+    round += 1;
+    const offers = answer.offers.map((offer, index) => ({ ...offer, url: disguisedExternalUrls[(offset + index) % disguisedExternalUrls.length] ?? '' }));
+    await route.fulfill({ json: { ...answer, offers } });
+  });
+
+  let tried = 0;
+  while (tried < disguisedExternalUrls.length) {
+    await page.goto(`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`);
+    const buttons = page.getByTestId('offer-card').getByRole('button', { name: /^Получить деньги/ });
+    await expect(buttons.first()).toBeVisible();
+    const count = await buttons.count();
+    for (let index = 0; index < count && tried < disguisedExternalUrls.length; index += 1, tried += 1) {
+      await buttons.nth(index).click();
+      await (await openedDialog(page)).getByRole('button', { name: 'Перейти' }).click();
+      await expect(page.getByText('Не удалось открыть сайт партнёра. Попробуйте ещё раз или выберите другое предложение.').first()).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+
+  expect(newTabs).toEqual([]);
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  await expect.poll(() => refusals(request, 'lender-offer')).toBeGreaterThan(0);
 });

@@ -124,3 +124,37 @@ test('a 360 px phone: the link pages wrap, nothing scrolls sideways', async ({ p
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("a link's application stays the link's: the site's form opened after it is the borrower's own choice, empty, and stays so after a reload", async ({ page }) => {
+  await page.goto(demoLink.path);
+  await expect(page.getByLabel('ФИО')).toHaveValue(demoLink.fio);
+
+  // Then, on the site: 60 000 ₽ for 20 days.
+  await page.goto('/');
+  const calculator = page.getByTestId('loan-calculator');
+  const [amount, term] = [calculator.getByRole('slider').nth(0), calculator.getByRole('slider').nth(1)];
+  await amount.focus();
+  for (let step = 0; step < 30; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(calculator.getByTestId('loan-amount')).toHaveText(/^60\s000\s₽$/);
+  await term.focus();
+  for (let step = 0; step < 13; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(calculator.getByTestId('loan-term')).toHaveText('20 дней');
+  await calculator.getByRole('button', { name: 'Получить деньги' }).click();
+
+  for (const visit of ['after the link', 'after a reload']) {
+    const summary = page.getByTestId('loan-summary');
+    await expect(summary, visit).toHaveText(/60\s000\s₽ на 20 дней/);
+    await expect(summary.getByRole('link', { name: 'Изменить' }), visit).toBeVisible();
+    await expect(page.getByLabel('ФИО'), visit).toHaveValue('');
+    await expect(page.getByLabel('Мобильный телефон'), visit).toHaveValue('');
+    await expect(page.getByLabel('Электронная почта'), visit).toHaveValue('');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('confirmationFormData') ?? '{}') as { sourcePage?: string; pdLinkId?: string | null });
+    expect(stored.sourcePage ?? 'main_confirmation', visit).toBe('main_confirmation');
+    expect(stored.pdLinkId ?? null, visit).toBeNull();
+    await page.reload();
+  }
+
+  // The credit form is the borrower's own too.
+  await page.goto('/confirmation?type=credits');
+  await expect(page.getByLabel('ФИО')).toHaveValue('');
+});

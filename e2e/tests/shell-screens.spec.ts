@@ -20,6 +20,29 @@ test.describe('error screens', () => {
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
   });
 
+  test('the way home and the way in are one link each (one tab stop, no button inside); the picture is not read out in English', async ({ page }) => {
+    await page.goto('/no/such/page');
+    const home = page.getByRole('link', { name: 'Вернуться на главную' });
+    await expect(home).toBeVisible();
+    await expect(home.locator('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Вернуться на главную' })).toHaveCount(0);
+    const signIn = page.locator('header').getByRole('link', { name: 'Войти', exact: true });
+    await expect(signIn.locator('button')).toHaveCount(0);
+    await expect(page.locator('header').getByRole('button', { name: 'Войти' })).toHaveCount(0);
+    // The picture is decoration: nothing of it reaches the accessibility tree (antd titles it «No Found»).
+    await expect(page.getByTestId('error-screen').locator('svg title')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /found/i })).toHaveCount(0);
+    const snapshot = await page.getByTestId('error-screen').ariaSnapshot();
+    expect(snapshot).not.toMatch(/No Found/i);
+    // From the keyboard: one stop each, and Enter follows it.
+    await home.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  });
+
   test('500: an unexpected error, the team is on it', async ({ page, request }) => {
     await fault(request, 500);
     await page.goto('/docs/privacy-agreement');

@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { addDevFault as addFault, resetDevApi, seededLeads } from '../lib/dev-api';
+import { addDevFault as addFault, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { keepTrafficLocal } from '../lib/lenders';
 
-const leadUuid = seededLeads.approved;
+// The borrower who sent them looks at their own applications, both still waiting for a decision.
+const leadUuid = seededLeads.pending;
 const duplicateUuid = seededLeads.pending;
 const shopwindowUrl = (scenario: 'lead' | 'duplicate', uuid: string) => `/shopwindow?scenario=${scenario}&uuid=${uuid}`;
 
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, context }) => {
   await resetDevApi(request);
+  await signInWithCookies(request, context);
 });
 
 test('a new application: the message, skeletons while loading, then seven offers with one best', async ({ page, context, request }) => {
@@ -124,4 +126,28 @@ test('«Получить деньги» leaves only after «Перейти», in
   await expect(page.getByTestId('offer-card')).toHaveCount(7);
   expect(traffic.lenderPages).toEqual([offerUrl]);
   expect(traffic.leaked).toEqual([]);
+});
+
+test('the notice says where the application stands: decided long ago, or not found; never a decision promised it cannot know', async ({ page }) => {
+  const cases = [
+    { uuid: seededLeads.approved, status: 'approved', title: 'Заявка одобрена' },
+    { uuid: seededLeads.rejected, status: 'rejected', title: 'По заявке отказано' },
+    { uuid: '0b6a1f7e-9999-4a10-8000-000000009999', status: 'not-found', title: 'Заявка не найдена' },
+    { uuid: seededLeads.pending, status: 'pending', title: 'Заявка отправлена' },
+  ] as const;
+  for (const { uuid, status, title } of cases) {
+    await page.goto(shopwindowUrl('lead', uuid));
+    const message = page.getByTestId('shopwindow-message');
+    await expect(message, uuid).toHaveAttribute('data-status', status);
+    await expect(message).toContainText(title);
+    if (status === 'pending') await expect(message).toContainText('Решение по заявке придёт в течение 1 дня.');
+    else await expect(message).not.toContainText('в течение 1 дня');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  }
+
+  // From the history: «Смотреть предложения» on a decided application.
+  await page.goto('/history');
+  await page.getByTestId('history-list').locator(`li[data-uuid="${seededLeads.approved}"]`).getByRole('link', { name: 'Смотреть предложения' }).click();
+  await expect(page.getByTestId('shopwindow-message')).toHaveAttribute('data-status', 'approved');
+  await expect(page.getByTestId('shopwindow-message')).toContainText('Заявка одобрена');
 });

@@ -83,6 +83,27 @@ export const hostileUrls: readonly string[] = [
   'VBScript:msgbox(1)',
 ];
 
+/**
+ * Another site written in a form only a lenient parser reads as that site: refused even where
+ * leaving is permitted (a server redirect marked external, a lender's offer). Only an absolute
+ * `http(s)://host/…` may leave.
+ */
+export const disguisedExternalUrls: readonly string[] = [
+  `//${foreignHost}/partner`,
+  `///${foreignHost}/partner`,
+  `/\\${foreignHost}/partner`,
+  `\\\\${foreignHost}/partner`,
+  `/\t/${foreignHost}/partner`,
+  `https:/${foreignHost}/partner`,
+  `https:${foreignHost}/partner`,
+  `http:\\\\${foreignHost}/partner`,
+  `https:\\/${foreignHost}/partner`,
+  ` https://${foreignHost}/partner`,
+  `\thttps://${foreignHost}/partner`,
+  `\nhttps://${foreignHost}/partner`,
+  `https://${foreignHost}\\partner`,
+];
+
 /** Targets that stay inside and the path each resolves to. */
 export const insideUrls: ReadonlyArray<readonly [target: string, path: string]> = [
   ['/', '/'],

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { allSettled, fork } from 'effector';
+import { connectionRestored } from '../network/model';
 import { createApiQuery, queriesPurged, queryStaleAfterMs } from './create-api-query';
 
 let queryNumber = 0;
@@ -89,4 +90,27 @@ test('a failed request is exposed as the query error and not cached', async () =
   await allSettled(query.start, { scope });
   expect(scope.getState(query.$data)).toEqual({ ok: true });
   expect(handler).toHaveBeenCalledTimes(2);
+});
+
+test('a read that got no answer is read again by itself when the browser is back on line; other failures are not', async () => {
+  const noAnswer = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
+  const handler = jest.fn<Promise<{ uuid: string }>, [{ uuid: string }]>().mockRejectedValueOnce(noAnswer).mockResolvedValue({ uuid: 'a' });
+  const query = createApiQuery({ name: 'test.reconnect', handler });
+  const scope = fork();
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(scope.getState(query.$error)).toEqual(noAnswer);
+
+  await allSettled(connectionRestored, { scope });
+  expect(handler).toHaveBeenCalledTimes(2);
+  expect(handler).toHaveBeenLastCalledWith({ uuid: 'a' });
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a' });
+  // Answered now: the next `online` asks nothing.
+  await allSettled(connectionRestored, { scope });
+  expect(handler).toHaveBeenCalledTimes(2);
+
+  const refused = jest.fn().mockRejectedValue({ kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' });
+  const serverQuery = createApiQuery({ name: 'test.reconnect.server', handler: refused });
+  await allSettled(serverQuery.start, { scope });
+  await allSettled(connectionRestored, { scope });
+  expect(refused).toHaveBeenCalledTimes(1);
 });

@@ -1,6 +1,7 @@
 import { cache, createQuery, type Query } from '@farfetched/core';
-import { createEffect, createEvent, createStore, type Effect, type Store } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Effect, type Store } from 'effector';
 import type { ApiError } from '../api';
+import { connectionRestored } from '../network/model';
 import { queryKey } from './query-key';
 
 /** SPEC §9: data read from the API is fresh for 5000 ms. */
@@ -45,6 +46,12 @@ export function createApiQuery<Params = void, Data = unknown>(
 
   const query = createQuery({ name: config.name, effect: requestFx });
   cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
+  // A read that got no answer at all is read again by itself when the browser is back on line.
+  const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false })
+    .on(query.finished.failure, (_, { params, error }) => (error.kind === 'network' ? { params } : null))
+    .on(query.finished.success, () => null)
+    .reset(queriesPurged);
+  sample({ clock: connectionRestored, source: $unanswered, filter: Boolean, fn: ({ params }) => params, target: query.start });
   const $dataKey = createStore<string | null>(null, { skipVoid: false })
     .on(query.finished.success, (_, { params }) => queryKey(params))
     .reset(queriesPurged);

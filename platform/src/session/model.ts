@@ -16,6 +16,7 @@ import { createApiQuery, queriesPurged } from '../query';
 import { platformStorageKeys, readStored, writeStored } from '../storage';
 import { normalizeProfile, type SessionUser } from './normalize-profile';
 import { isBotUserAgent, requestClientUuid, type VisitTracking } from './visit-tracking';
+import { watchConnectionFx } from '../network/model';
 
 export type SessionRole = 'ROLE_ANONYM' | 'ROLE_USER' | null;
 
@@ -86,7 +87,7 @@ export const $role = $tokens.map<SessionRole>((tokens) => {
 export const $clientUuid = createStore<string | null>(null).on(clientUuidReceived, (_, uuid) => uuid);
 export const $profileLoading = profileQuery.$pending;
 
-sample({ clock: appStarted, target: [connectApiClientFx, readTokensFx] });
+sample({ clock: appStarted, target: [connectApiClientFx, readTokensFx, watchConnectionFx] });
 
 sample({
   clock: appStarted,

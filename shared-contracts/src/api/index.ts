@@ -6,6 +6,7 @@
 export { authApi } from './auth-api';
 export { blogApi } from './blog-api';
 export { blogPosts } from './blog-posts';
+export { leadApi } from './lead-api';
 export { suggestionsApi } from './suggestions-api';
 export { toProfileSavePayload } from './profile-save-payload';
 export { toAddressDetails } from './address-details';

@@ -1,4 +1,4 @@
-import { hostileUrls, insideUrls, shellOrigin } from 'shared-contracts/testing';
+import { disguisedExternalUrls, foreignHost, hostileUrls, insideUrls, shellOrigin } from 'shared-contracts/testing';
 import { decideNavigation } from './decide-navigation';
 
 test('the hostile corpus is big enough to mean something', () => {
@@ -49,4 +49,15 @@ test('schemes, credentials and junk are refused with their reason', () => {
 test('another site over http(s) is outside, normalised', () => {
   expect(decideNavigation('HTTPS://Example.ORG/partner?x=1', shellOrigin)).toEqual({ kind: 'outside', url: 'https://example.org/partner?x=1' });
   expect(decideNavigation('http://127.0.0.1:3004/', shellOrigin)).toEqual({ kind: 'outside', url: 'http://127.0.0.1:3004/' });
+});
+
+test.each(disguisedExternalUrls.map((url) => [url]))('%j is another site in a disguise: refused, never outside', (url) => {
+  // A lenient reading would take the borrower to the foreign host…
+  expect(new URL(url, `${shellOrigin}/`).hostname).toBe(foreignHost);
+  // …but only an absolute http(s) URL may leave.
+  expect(decideNavigation(url, shellOrigin)).toEqual({ kind: 'refused', reason: 'not-absolute' });
+});
+
+test('the same site written as an absolute URL still leaves', () => {
+  expect(decideNavigation(`https://${foreignHost}/partner`, shellOrigin)).toEqual({ kind: 'outside', url: `https://${foreignHost}/partner` });
 });

@@ -12,7 +12,12 @@ export type NavigationRefusal =
   /** `user:pass@host`: a host that pretends to be another. */
   | 'credentials'
   /** On this origin, but its path would be read as another host if resolved again (`//host`). */
-  | 'ambiguous-path';
+  | 'ambiguous-path'
+  /**
+   * Another site, but not written as `http(s)://host…`: a protocol-relative or malformed form
+   * (`//host`, `/\host`, `https:/host`…) that only a lenient parser reads as that site.
+   */
+  | 'not-absolute';
 
 export type NavigationDecision =
   /** A page of this site: hand `path` (path, query and hash) to the router. */
@@ -23,6 +28,11 @@ export type NavigationDecision =
 
 const maxLength = 2048;
 const webSchemes = new Set(['http:', 'https:']);
+/** How a target on another site must be written to be followed: the scheme, two slashes, a host. */
+const absoluteWebUrl = /^https?:\/\/[^/\\?#@\s]/i;
+/** What a browser strips or rewrites before it reads a URL: such a target was not written as it is read. */
+// eslint-disable-next-line no-control-regex
+const rewrittenByBrowsers = /[\u0000-\u0020\u007f\\]/;
 
 /** Up to three rounds of percent-decoding: a later hop (a server, a second router pass) may decode. */
 function decodings(value: string): string[] {
@@ -64,7 +74,10 @@ export function decideNavigation(raw: unknown, origin: string): NavigationDecisi
   }
   if (!webSchemes.has(url.protocol)) return { kind: 'refused', reason: 'scheme' };
   if (url.username !== '' || url.password !== '') return { kind: 'refused', reason: 'credentials' };
-  if (url.origin !== origin) return { kind: 'outside', url: url.href };
+  if (url.origin !== origin) {
+    if (!absoluteWebUrl.test(raw) || rewrittenByBrowsers.test(raw)) return { kind: 'refused', reason: 'not-absolute' };
+    return { kind: 'outside', url: url.href };
+  }
   if (pathLeavesOrigin(url.pathname)) return { kind: 'refused', reason: 'ambiguous-path' };
   return { kind: 'inside', path: `${url.pathname}${url.search}${url.hash}` };
 }

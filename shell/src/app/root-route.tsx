@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'platform/router';
-import { $appError, isModuleUnavailable, onConnectionRestored } from 'platform';
+import { $appError, isModuleUnavailable, onConnectionRestored, type AppError } from 'platform';
 import { ModuleUnavailable } from 'ui-kit';
 import { ErrorScreen } from '../pages/error';
 import { LayoutFor } from '../layouts';
@@ -15,6 +15,12 @@ export function RootRoute() {
   const appError = useUnit($appError);
   const navigation = useNavigation();
   const navigating = navigation.state !== 'idle';
+  const { key } = useLocation();
+  // The error screen stays until the page that follows it is shown: the navigation away clears the
+  // error as it starts, and drawing the failed page again meanwhile would raise its error again.
+  const [shownAt, setShownAt] = useState<{ key: string; error: AppError } | null>(null);
+  if (appError && (shownAt?.error !== appError || shownAt.key !== key)) setShownAt({ key, error: appError });
+  const screen = appError ?? (shownAt?.key === key ? shownAt.error : null);
 
   useEffect(() => (navigating ? beginLoading() : undefined), [navigating]);
 
@@ -22,9 +28,9 @@ export function RootRoute() {
     <>
       <LoadingBar />
       <NewVersionNotice />
-      {appError ? (
+      {screen ? (
         <LayoutFor layout={screenLayout('404')}>
-          <ErrorScreen status={appError.status} message={appError.message} />
+          <ErrorScreen status={screen.status} message={screen.message} />
         </LayoutFor>
       ) : (
         <Outlet />

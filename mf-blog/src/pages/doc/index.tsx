@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
-import { useUnit } from 'effector-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useGate } from 'effector-react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'platform/router';
-import { appErrorRaised, type AppError, type ApiError, useApiQuery } from 'platform';
+import { useApiQuery } from 'platform';
 import { usePageMeta } from 'shared-contracts/page-meta';
 import { Button, Card, lazyModule, Skeleton, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
-import { docQuery } from './model';
+import { docErrorScreen, docQuery, DocPageGate } from './model';
 
 // "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
 // Without a connection the copy still happens; the words say so plainly.
@@ -21,28 +21,15 @@ const FeedbackOnRequest = lazyModule(() => import('ui-kit/feedback').then((kit) 
 
 const copiedText = 'Ссылка на документ скопирована';
 
-/** The shell's error screen for answers that mean the page cannot be shown; null to retry here. */
-function errorScreenFor(error: ApiError): AppError | null {
-  if (error.status === 404) return { status: 404 };
-  if (error.status === 406) return { status: 406, message: error.message };
-  if (error.kind === 'server') return { status: 500 };
-  return null;
-}
-
 /** `/docs/{slug}`: a legal document from the API, sanitised, with a link to share. */
 export function DocPage() {
   const { slug = '' } = useParams();
   const [copies, setCopies] = useState(0);
+  useGate(DocPageGate, { slug });
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
-  const raiseAppError = useUnit(appErrorRaised);
-  const screen = error ? errorScreenFor(error) : null;
+  const screen = error ? docErrorScreen(error) : null;
   // The tab says which document this is, as a content page does.
   usePageMeta(doc ? { title: doc.title } : null);
-  useEffect(() => {
-    if (screen) raiseAppError(screen);
-    // The screen is derived from the error: raise once per error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error]);
   const link = `${location.origin}/docs/${slug}`;
 
   const handleCopyLink = async () => {

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toastError, toastSuccess, type ApiError, type Violation } from 'platform';
+import { announceApiError, toastError, toastSuccess, type ApiError, type Violation } from 'platform';
 import { authApi, errorTexts, type ActivateRequest, type ActivatedDto } from 'shared-contracts/api';
 
 /** SPEC §8 texts of setting a password. */
@@ -22,13 +22,16 @@ export function createPasswordSetter({ successText, failureText }: PasswordSette
   const activateFx = createEffect<ActivateRequest, ActivatedDto, ApiError>((body) => authApi.activate(body));
   const successToastFx = createEffect((text: string) => toastSuccess(text));
   const failureToastFx = createEffect((text: string) => toastError(text));
+  const announceFx = createEffect(announceApiError);
   const $violations = createStore<Violation[]>([])
     .on(activateFx.failData, (_, error) => (error.kind === 'validation' ? error.violations : []))
     .reset(passwordSubmitted);
 
   sample({ clock: passwordSubmitted, target: activateFx });
   if (successText) sample({ clock: activateFx.done, fn: () => successText, target: successToastFx });
-  sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation', fn: () => failureText, target: failureToastFx });
+  // No answer: nothing is wrong with the password, the connection is missing.
+  sample({ clock: activateFx.failData, filter: (error) => error.kind === 'network', target: announceFx });
+  sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation' && error.kind !== 'network', fn: () => failureText, target: failureToastFx });
 
   return { passwordSubmitted, activateFx, $violations, $activating: activateFx.pending };
 }

@@ -98,7 +98,8 @@ describe('account deletion', () => {
 const activated = () => Promise.resolve({ activated: true as const });
 const violation = { propertyPath: 'password', message: 'Минимальная длина пароля 6 символов' };
 const refused: ApiError = { kind: 'validation', status: 422, violations: [violation], message: 'Validation Failed' };
-const broken: ApiError = { kind: 'network', status: null, message: 'Упс, что-то пошло не так...' };
+const broken: ApiError = { kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' };
+const noAnswer: ApiError = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
 
 describe.each<[string, PasswordSetter, string, string]>([
   ['a change of password', passwordChange, 'Пароль успешно обновлен!', 'Произошла ошибка, повторите попытку позднее...'],
@@ -133,6 +134,14 @@ describe.each<[string, PasswordSetter, string, string]>([
 
     expect(scope.getState(setter.$violations)).toEqual([]);
     expect(shown()).toEqual([{ kind: 'error', summary: failureText }]);
+  });
+
+  test('says the connection is missing, not that something broke, when no answer came', async () => {
+    const scope = fork({ handlers: [[setter.activateFx, () => Promise.reject(noAnswer)]] });
+
+    await allSettled(setter.passwordSubmitted, { scope, params: body });
+
+    expect(shown()).toEqual([{ kind: 'error', summary: 'Нет соединения с интернетом' }]);
   });
 
   test('a new attempt clears the previous violations as it starts, and shows it is in flight', async () => {

@@ -1,13 +1,20 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { signedIn } from 'platform';
 import { errorTexts } from 'shared-contracts/api';
 import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '../../entities/phone-code';
+import { keepInTab, readTabStored, tabStorageKeys, type TabStorageKey } from '../../shared/lib/tab-storage';
 
 export type PasswordFlowStage = 'phone' | 'code' | 'password' | 'done';
 
 
-type FlowOptions = PasswordSetterOptions & { purpose: 'account_registration' | 'account_recovery' };
+type FlowOptions = PasswordSetterOptions & {
+  purpose: 'account_registration' | 'account_recovery';
+  /** Where the phone being typed is kept for this tab, so a reload loses nothing. */
+  phoneKey: TabStorageKey;
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 
 
@@ -16,9 +23,16 @@ type FlowOptions = PasswordSetterOptions & { purpose: 'account_registration' | '
  * signs the borrower in, and the password is set on the signed-in account (`/auth/activate`).
  * Nothing of the password is kept anywhere but in the form.
  */
-export function createPasswordFlow({ purpose, successText, failureText }: FlowOptions) {
+export function createPasswordFlow({ purpose, phoneKey, successText, failureText }: FlowOptions) {
   const code = createCodeRequest(purpose);
   const setter = createPasswordSetter({ successText, failureText });
+
+  /** The phone typed in the first step; kept over a reload until its code is used. */
+  const phoneTyped = createEvent<string>();
+  const $typedPhone = createStore(readTabStored(phoneKey, isText) ?? '')
+    .on(phoneTyped, (_, phone) => phone)
+    .on(code.verified, () => '');
+  keepInTab($typedPhone.map((phone) => phone || null), phoneKey);
 
   const $verified = createStore(false).on(code.verified, () => true).reset(code.opened);
   const $done = createStore(false).on(setter.activateFx.done, () => true).reset(code.opened);
@@ -29,7 +43,7 @@ export function createPasswordFlow({ purpose, successText, failureText }: FlowOp
 
   sample({ clock: code.verified, fn: ({ answer }) => answer, target: signedIn });
 
-  return { code, ...setter, $stage };
+  return { code, ...setter, $stage, phoneTyped, $typedPhone };
 }
 
 export type PasswordFlow = ReturnType<typeof createPasswordFlow>;
@@ -37,6 +51,7 @@ export type PasswordFlow = ReturnType<typeof createPasswordFlow>;
 /** `/auth/registration`: a new account, its password set at the end. */
 export const registration = createPasswordFlow({
   purpose: 'account_registration',
+  phoneKey: tabStorageKeys.registrationPhone,
   successText: null,
   failureText: errorTexts.protectAccountFailed,
 });
@@ -44,6 +59,7 @@ export const registration = createPasswordFlow({
 /** `/auth/recovery`: a new password for an existing account (SPEC §8 texts). */
 export const recovery = createPasswordFlow({
   purpose: 'account_recovery',
+  phoneKey: tabStorageKeys.recoveryPhone,
   successText: passwordTexts.passwordUpdated,
   failureText: passwordTexts.passwordUpdateFailed,
 });

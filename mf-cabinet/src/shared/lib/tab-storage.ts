@@ -9,6 +9,9 @@ export const tabStorageKeys = {
   signIn: 'cabinet.signIn',
   /** The profile form's unsaved changes, with the saved version they were made over. */
   profileDraft: 'cabinet.profileDraft',
+  /** The phone typed on the registration and the recovery page. */
+  registrationPhone: 'cabinet.registrationPhone',
+  recoveryPhone: 'cabinet.recoveryPhone',
 } as const;
 
 export type TabStorageKey = (typeof tabStorageKeys)[keyof typeof tabStorageKeys];

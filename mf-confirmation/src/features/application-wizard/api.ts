@@ -1,10 +1,8 @@
 import { apiClient } from 'platform';
-import type { LeadAnswerDto, LeadRequest, LeadSaveAnswerDto, SpeedUpDataDto } from 'shared-contracts/api';
+import type { LeadRequest, LeadSaveAnswerDto, SpeedUpDataDto } from 'shared-contracts/api';
 
-/** The application's calls (SPEC §7): GET /leads/byUuid/{uuid}, POST leads/user, PUT leads/user/{id}, GET /user/speedUpData. */
+/** The application's own calls (SPEC §7): POST leads/user, PUT leads/user/{id}, GET /user/speedUpData (a lead by uuid: the contract's `leadApi`). */
 export const leadsApi = {
-  getByUuid: (uuid: string): Promise<LeadAnswerDto> =>
-    apiClient.get<LeadAnswerDto>(`/leads/byUuid/${encodeURIComponent(uuid)}`).then((r) => r.data),
   /** Answers the new lead's id and uuid, or (see `isDuplicateAnswer`) the uuid of a lead with the same passport. */
   create: (body: LeadRequest): Promise<LeadSaveAnswerDto> =>
     apiClient.post<LeadSaveAnswerDto>('/leads/user', body).then((r) => r.data),

@@ -472,6 +472,20 @@ describe('a PD link', () => {
     expect(scope.getState($sourcePage)).toBe('main_confirmation');
   });
 
+  test("the site's form opened after a link starts afresh: none of the link's data, amount or source", async () => {
+    const draft = { values: complete, step: 1 as StepIndex, leadId: 9, ownerPhone: null, loan: { amount: 15000, term: 14, formType: 'loans' as const }, sourcePage: 'pd_link' as const, pdLinkId: 'pdl-demo' };
+    const { scope, saves, persisted } = setup({ draft, save: () => ({ lead: { id: 12, uuid: 'lead-12' } }) });
+    await open(scope, { formType: 'loans' });
+    expect(scope.getState($values)).toEqual(emptyApplication);
+    expect(scope.getState($step)).toBe(0);
+    expect(scope.getState($leadId)).toBeNull();
+    expect(scope.getState($sourcePage)).toBe('main_confirmation');
+    expect(scope.getState($loan)).toEqual(calculatorChoice('loans'));
+    expect(persisted.at(-1)).toMatchObject({ pdLinkId: null, sourcePage: 'main_confirmation', loan: null, leadId: null });
+    await allSettled(stepSubmitted, { scope, params: form(complete) });
+    expect(saves.every(({ body }) => body.sourcePage !== 'pd_link')).toBe(true);
+  });
+
   test('a repeated passport ends in pdl_duplicate', async () => {
     const draft = { values: passport, step: 1 as StepIndex, leadId: 9, ownerPhone: '79991234567', loan: { amount: 15000, term: 14, formType: 'loans' as const }, sourcePage: 'pd_link' as const, pdLinkId: 'pdl-demo' };
     const { scope } = setup({ signedIn: true, user: profile('79991234567'), draft, save: () => ({ lead: null, duplicateUuid: 'dup-1' }) });

@@ -1,11 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
-import { type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from 'platform';
+import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from 'platform';
 import {
   authApi,
   errorTexts,
   isDuplicateAnswer,
+  leadApi,
   type ActivateRequest,
   type LeadDto,
   type LeadRequest,
@@ -86,7 +87,7 @@ export const $leadParamDropped = createStore(false);
 export const restoreFx = createEffect((formType: FormType) => ({ draft: readStoredDraft(), loan: readLoanChoice(formType), tracking: readTracking() }));
 export const persistFx = createEffect((draft: StoredDraft) => writeStoredDraft(draft));
 export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto, ApiError>(({ uuid }) =>
-  leadsApi.getByUuid(uuid).then(({ lead }) => lead),
+  leadApi.byUuid(uuid).then(({ lead }) => lead),
 );
 export const loadSpeedUpFx = createEffect<void, LeadDto | null, ApiError>(() =>
   leadsApi.speedUpData().then(({ draftLead }) => draftLead),
@@ -101,6 +102,7 @@ const reachGoalFx = createEffect((goal: { name: 'lead_start' } | { name: 'step';
   else reachGoal(leadStepGoal((goal.step + 1) as 1 | 2 | 3));
 });
 const toastFx = createEffect((text: string) => toastError(text));
+const announceFx = createEffect(announceApiError);
 
 // ---------------------------------------------------------------- state
 
@@ -185,9 +187,13 @@ const $query = createStore<WizardQuery>({ uuid: null, copy: null }).on(wizardOpe
 /**
  * A PD link opens its own application: the stored one of the same link as it was (a reload loses
  * nothing), otherwise a new one pre-filled from the link's lead, for the link's amount and term.
+ * A link's application is that link's only: the site's form opened later does not inherit its
+ * owner's data, its amount or its source, but starts afresh (the link, opened again, fills its
+ * own in again from its lead).
  */
 function openedWithPdLink(draft: StoredDraft, pdLink: PdLinkOpening | null): StoredDraft {
-  if (pdLink === null || draft.pdLinkId === pdLink.id) return draft;
+  if (pdLink === null) return draft.pdLinkId === null ? draft : { ...freshApplication, ownerPhone: draft.ownerPhone };
+  if (draft.pdLinkId === pdLink.id) return draft;
   return {
     values: fromPdlLead(pdLink.lead),
     step: 0,
@@ -307,7 +313,7 @@ const $draft = combine({
 });
 const typingSettled = debounce({ source: valuesChanged, timeout: wizardTexts.persistDebounceMs });
 sample({
-  clock: [typingSettled, pageHidden, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates, $pdLinkId.updates],
+  clock: [typingSettled, pageHidden, replaced, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates, $pdLinkId.updates],
   source: { draft: $draft, restored: $restored },
   filter: ({ restored }) => restored,
   fn: ({ draft }) => draft,
@@ -352,7 +358,9 @@ sample({
 });
 sample({ clock: activateFx.done, target: saveRequested });
 sample({ clock: activateFx.failData, filter: (error) => error.kind === 'validation', fn: (error) => (error.kind === 'validation' ? error.violations : []), target: $violations });
-sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation', fn: () => wizardTexts.protectFailed, target: toastFx });
+sample({ clock: activateFx.failData, filter: (error) => error.kind !== 'validation' && error.kind !== 'network', fn: () => wizardTexts.protectFailed, target: toastFx });
+// No answer: the password is fine, the connection is missing.
+sample({ clock: activateFx.failData, filter: (error) => error.kind === 'network', target: announceFx });
 
 // A confirmed phone signs the borrower in; a lead made for another phone is not theirs to update.
 // (A sample reads its source after the tick's reducers: read the owner before it is replaced.)

@@ -1,4 +1,5 @@
 import { pageFrames, shopwindowNotices, shopwindowScenarios, type FrameNotice, type ShopwindowScenario } from 'shared-contracts/routes';
+import type { ApplicationStatus } from '../../entities/application';
 
 /**
  * What the borrower is told above the offers: the notice's tone, title and text are the page's
@@ -23,6 +24,51 @@ const emptyHints: Record<ShopwindowScenario, string> = {
 export const scenarioMessages = Object.fromEntries(
   shopwindowScenarios.map((scenario) => [scenario, { ...shopwindowNotices[scenario], emptyHint: emptyHints[scenario] }]),
 ) as Record<ShopwindowScenario, ScenarioMessage>;
+
+const laterHint = 'Загляните позже: партнёры обновляют свои предложения.';
+
+/**
+ * When the application is not the one just sent and waiting (SPEC §9's decision within 1 day):
+ * what the page knows of it instead, so it never promises a decision that was made long ago, or
+ * one for an application it cannot find.
+ */
+const statusMessages: Readonly<Record<Exclude<ApplicationStatus, 'pending' | 'loading'>, ScenarioMessage>> = {
+  approved: {
+    tone: 'success',
+    title: 'Заявка одобрена',
+    text: 'Решение по заявке уже принято. Ниже — предложения партнёров: их можно сравнить и выбрать подходящее.',
+    emptyHint: laterHint,
+  },
+  rejected: {
+    tone: 'info',
+    title: 'По заявке отказано',
+    text: 'Решение по этой заявке уже принято. Партнёры ниже рассматривают заявки по своим правилам и готовы выдать деньги уже сейчас.',
+    emptyHint: laterHint,
+  },
+  empty: {
+    tone: 'info',
+    title: 'Заявка заполнена не до конца',
+    text: 'Решение придёт после того, как вы её дозаполните и отправите. А пока — предложения партнёров.',
+    emptyHint: laterHint,
+  },
+  'not-found': {
+    tone: 'info',
+    title: 'Заявка не найдена',
+    text: 'По этой ссылке заявки нет. Предложения партнёров ниже; чтобы получить решение, оформите заявку.',
+    emptyHint: laterHint,
+  },
+  unknown: {
+    tone: 'info',
+    title: 'Предложения партнёров',
+    text: 'Партнёры готовы выдать деньги уже сейчас: сравните условия и выберите подходящее.',
+    emptyHint: laterHint,
+  },
+};
+
+/** The notice above the offers: the scenario's while the application is waiting (or being read), its status's otherwise. */
+export function scenarioMessageFor(scenario: ShopwindowScenario, status: ApplicationStatus): ScenarioMessage {
+  return status === 'pending' || status === 'loading' ? scenarioMessages[scenario] : statusMessages[status];
+}
 
 export const shopwindowTexts = {
   heading: pageFrames.shopwindow.heading,

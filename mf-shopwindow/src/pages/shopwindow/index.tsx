@@ -2,9 +2,10 @@ import { useNavigate, useSearchParams } from 'platform/router';
 import { links } from 'shared-contracts/routes';
 import { Button, Flex, Typography } from 'ui-kit';
 import { Result } from 'ui-kit/extra';
+import { useApplicationStatus } from '../../entities/application';
 import { useLenderOffers } from '../../entities/offer';
 import { OffersList } from '../../widgets/offers-list';
-import { scenarioMessages, shopwindowTexts } from './config';
+import { scenarioMessageFor, shopwindowTexts } from './config';
 import { readShopwindowParams, type ShopwindowParams } from './lib';
 import { ScenarioMessage } from './ui/scenario-message';
 
@@ -25,15 +26,17 @@ export function ShopwindowPage() {
 
 function ShopwindowOffers({ params }: { params: ShopwindowParams }) {
   const state = useLenderOffers(params);
+  const status = useApplicationStatus(params.uuid);
+  const message = scenarioMessageFor(params.scenario, status);
   return (
     <>
-      <ScenarioMessage scenario={params.scenario} />
+      <ScenarioMessage scenario={params.scenario} status={status} message={message} />
       <OffersList
         {...state}
         label={shopwindowTexts.offersLabel}
         loadingLabel={shopwindowTexts.loading}
         errorHint={shopwindowTexts.errorText}
-        empty={{ title: shopwindowTexts.empty, hint: scenarioMessages[params.scenario].emptyHint }}
+        empty={{ title: shopwindowTexts.empty, hint: message.emptyHint }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { CompaniesDto, OffersDto } from 'shared-contracts/api';
+import { leadApi, type CompaniesDto, type LeadDto, type LeadStatus, type OffersDto } from 'shared-contracts/api';
 import { shopwindowApi } from '../../entities/offer/api';
 import { queriesPurged } from 'platform';
 import { UiProvider } from 'ui-kit';
@@ -18,6 +18,8 @@ jest.mock('platform/router', () => ({
   useNavigate: () => mockNavigate,
 }));
 const getOffers = jest.mocked(shopwindowApi.getOffers);
+const leadByUuid = jest.spyOn(leadApi, 'byUuid');
+const leadWithStatus = (status: LeadStatus) => Promise.resolve({ lead: { id: 1, uuid, status } as LeadDto });
 const getCompanies = jest.mocked(shopwindowApi.getCompanies);
 
 const uuid = '0b6a1f7e-0001-4a10-8000-000000000001';
@@ -65,6 +67,7 @@ beforeAll(installAntdJsdomShims);
 beforeEach(() => {
   getOffers.mockReset().mockImplementation((params) => Promise.resolve(offersAnswer(params.uuid ?? '')));
   getCompanies.mockReset().mockResolvedValue(companiesAnswer);
+  leadByUuid.mockReset().mockImplementation(() => leadWithStatus('pending'));
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -108,6 +111,52 @@ test('a lead: the message, skeleton cards while loading, then one card per offer
   expect(text(best)).toContain('0 % в день');
   expect(text(best)).toContain('78 %');
   expect(within(best).getByRole('button', { name: /Получить деньги/ })).toBeTruthy();
+});
+
+describe('the notice says where the application stands, never promising a decision it cannot know', () => {
+  test.each([
+    ['approved', 'Заявка одобрена', 'Решение по заявке уже принято.'],
+    ['rejected', 'По заявке отказано', 'Решение по этой заявке уже принято.'],
+    ['empty', 'Заявка заполнена не до конца', 'Решение придёт после того, как вы её дозаполните и отправите.'],
+  ] as const)('%s: «%s»', async (status, title, text) => {
+    leadByUuid.mockImplementation(() => leadWithStatus(status));
+    await renderPage(`scenario=lead&uuid=${uuid}`);
+    await settle();
+    const message = screen.getByTestId('shopwindow-message');
+    expect(message.dataset.status).toBe(status);
+    expect(message.textContent).toContain(title);
+    expect(message.textContent).toContain(text);
+    expect(message.textContent).not.toContain('в течение 1 дня');
+    expect(leadByUuid).toHaveBeenCalledWith(uuid, { silent: true });
+  });
+
+  test('an application the server does not know: «Заявка не найдена»', async () => {
+    leadByUuid.mockImplementation(() => Promise.reject({ kind: 'http', status: 404, message: 'Заявка не найдена', code: null }));
+    await renderPage(`scenario=lead&uuid=${uuid}`);
+    await settle();
+    const message = screen.getByTestId('shopwindow-message');
+    expect(message.dataset.status).toBe('not-found');
+    expect(message.textContent).toContain('Заявка не найдена');
+    expect(message.textContent).not.toContain('в течение 1 дня');
+  });
+
+  test("one the page cannot read (another account's, no connection): no promise, only the offers", async () => {
+    leadByUuid.mockImplementation(() => Promise.reject({ kind: 'http', status: 403, message: '', code: null }));
+    await renderPage(`scenario=lead&uuid=${uuid}`);
+    await settle();
+    const message = screen.getByTestId('shopwindow-message');
+    expect(message.dataset.status).toBe('unknown');
+    expect(message.textContent).toContain('Предложения партнёров');
+    expect(message.textContent).not.toContain('в течение 1 дня');
+  });
+
+  test('one just sent and waiting: «Заявка отправлена», a decision within 1 day', async () => {
+    await renderPage(`scenario=lead&uuid=${uuid}`);
+    await settle();
+    const message = screen.getByTestId('shopwindow-message');
+    expect(message.dataset.status).toBe('pending');
+    expect(message.textContent).toContain('Решение по заявке придёт в течение 1 дня.');
+  });
 });
 
 test('a duplicate says the application already exists', async () => {

@@ -36,7 +36,7 @@ export function SignInForm({ defaultPhone = '', onPhoneChange }: SignInFormProps
       <form noValidate onSubmit={(event) => void handleSubmit(({ phone, password }) => submit({ phone: digitsOnly(phone), password }))(event)}>
         <PhoneField control={control} name="phone" label="Телефон" id="sign-in-phone" />
         <PasswordField control={control} name="password" label="Пароль" id="sign-in-password" autoComplete="current-password" />
-        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="sign-in-error" /> : null}
         <Button type="primary" htmlType="submit" size="large" loading={pending} block>
           Войти
         </Button>

@@ -1,0 +1,327 @@
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { borrower, expectStep, fillContacts, fillPassport } from '../lib/application';
+import { lastCodeSentTo, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+
+/**
+ * A phone's network drops at the moment the page needs code or data it has not loaded yet, and
+ * comes back: the page never goes blank, the place that needed it says in Russian that the
+ * connection is missing, nothing typed is lost, and once the network is back the page goes on by
+ * itself or with «Повторить», without a reload. One page per area: the moments of an area follow
+ * each other on it.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+type Watch = { errors: string[] };
+
+/** Uncaught errors of the page (a chunk that failed to load and was not handled showed up here). */
+function watchErrors(page: Page): Watch {
+  const watch: Watch = { errors: [] };
+  page.on('pageerror', (error) => watch.errors.push(error.message.split('\n')[0] ?? ''));
+  return watch;
+}
+
+/** Marks the document, so the test can tell at the end that nothing reloaded it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: 'yes' }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument);
+
+const connectionMissing = (page: Page): Locator => page.getByText('Нет соединения с интернетом').first();
+
+/** Not blank: the page still shows the words it had (its header, its form), not an empty root. */
+async function expectNotBlank(page: Page, stillThere: Locator): Promise<void> {
+  await expect(stillThere).toBeVisible();
+  expect(((await page.locator('#root').innerText()) ?? '').trim().length).toBeGreaterThan(20);
+}
+
+/** Off line while `act` runs; the connection comes back when the test says so. */
+async function dropConnection(context: BrowserContext, act: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  await act();
+}
+
+test('the application: each step’s «Продолжить» and the code’s «Подтвердить» off line keep the page and what was typed', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const watch = watchErrors(page);
+  await page.goto('/confirmation?type=loans');
+  await markDocument(page);
+  await fillContacts(page);
+  const form = page.getByTestId('application-form');
+
+  // Step 1: the code cannot be asked for.
+  await dropConnection(context, () => page.getByRole('button', { name: 'Продолжить', exact: true }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, form);
+  await expect(page.getByLabel('ФИО', { exact: true })).toHaveValue(borrower.fio);
+  await expect(page.getByLabel('Электронная почта')).toHaveValue(borrower.email);
+  await context.setOffline(false);
+  // The code step says the code did not go, and sends it again.
+  await page.getByRole('button', { name: 'Отправить код ещё раз' }).click();
+  await expect(page.getByTestId('phone-code')).toBeVisible();
+
+  // The code: typed, then «Подтвердить» with no network.
+  const code = page.getByLabel('Введите код из СМС');
+  await code.fill(await lastCodeSentTo(request, borrower.phone));
+  const typedCode = await code.inputValue();
+  await dropConnection(context, () => page.getByRole('button', { name: 'Подтвердить' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, form);
+  await expect(code).toHaveValue(typedCode);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expectStep(page, 1);
+
+  // Step 2: the passport typed, «Продолжить» with no network.
+  await fillPassport(page);
+  await page.getByLabel('Пароль', { exact: true }).fill(borrower.password);
+  await page.getByLabel('Повторите пароль').fill(borrower.password);
+  await dropConnection(context, () => page.getByRole('button', { name: 'Продолжить', exact: true }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, form);
+  await expect(page.getByLabel('Место рождения')).toHaveValue(borrower.birthPlace);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  await expectStep(page, 2);
+
+  expect(await sameDocument(page)).toBe('yes');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a first visit to /: a page whose code is not here yet says the connection is missing, and opens by itself when it is back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const watch = watchErrors(page);
+  await page.goto('/');
+  const calculator = page.getByTestId('loan-calculator');
+  await expect(calculator).toBeVisible();
+  await markDocument(page);
+
+  // «Получить деньги»: the application's code has never been fetched.
+  await dropConnection(context, () => calculator.getByRole('button', { name: 'Получить деньги' }).click());
+  await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
+  await expect(connectionMissing(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Повторить' }).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('application-form')).toBeVisible();
+  await expect(connectionMissing(page)).toHaveCount(0);
+
+  // The header's «Войти»: the cabinet's code has never been fetched.
+  await page.goBack();
+  await expect(calculator).toBeVisible();
+  await dropConnection(context, () => page.getByRole('link', { name: 'Войти', exact: true }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, page.locator('header'));
+  // «Повторить» while still off line changes nothing and breaks nothing; the connection back does it.
+  await page.getByRole('button', { name: 'Повторить' }).first().click();
+  await expect(connectionMissing(page)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+
+  // A blog teaser: the blog's pages have never been fetched.
+  await page.goBack();
+  await expect(calculator).toBeVisible();
+  const teaser = page.locator('main a[href^="/blog/"]').first();
+  await expect(teaser).toBeVisible();
+  await dropConnection(context, () => teaser.click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, page.locator('header'));
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(connectionMissing(page)).toHaveCount(0);
+
+  expect(await sameDocument(page)).toBe('yes');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a shared module whose files did not arrive is not failed for good: «Повторить» fetches it again', async ({ page }) => {
+  const watch = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The form kit (ui-kit/forms, a shared module the shell provides): its files, from the shell's manifest.
+  const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const kitFiles = new Set(manifest.shared.find((shared) => shared.name === 'ui-kit/forms')!.assets.js.sync.map((name) => new URL(name, manifestUrl).href));
+  expect(kitFiles.size).toBeGreaterThan(0);
+  const refuse = (route: Route) => route.abort('connectionrefused');
+  const isKitFile = (url: URL) => kitFiles.has(url.href);
+  await page.route(isKitFile, refuse);
+
+  await page.getByRole('link', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Раздел временно недоступен')).toBeVisible({ timeout: 15_000 });
+  await expectNotBlank(page, page.locator('header'));
+  await page.unroute(isKitFile, refuse);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByLabel('Телефон', { exact: true })).toBeVisible();
+  expect(watch.errors).toEqual([]);
+});
+
+test('registration: «Получить код» off line keeps the phone, and so does a reload', async ({ page, context }) => {
+  const watch = watchErrors(page);
+  await page.goto('/auth/registration');
+  const phone = page.getByLabel('Телефон', { exact: true });
+  await phone.click();
+  await phone.pressSequentially('9997776655');
+  await dropConnection(context, () => page.getByRole('button', { name: 'Получить код' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, page.getByTestId('phone-step'));
+  await expect(phone).toHaveValue('+7 (999) 777-66-55');
+  await context.setOffline(false);
+
+  await page.reload();
+  await expect(page.getByLabel('Телефон', { exact: true })).toHaveValue('+7 (999) 777-66-55');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByTestId('code-step')).toBeVisible();
+  expect(watch.errors).toEqual([]);
+});
+
+test('signed in: the account menu, «Сохранить», a section, the history’s tabs, «Все заявки», loyalty’s page 2 and «Выйти» off line', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const watch = watchErrors(page);
+  await signInWithCookies(request, context);
+  await page.goto('/profile');
+  const header = page.locator('header');
+  await expect(page.getByTestId('profile-summary')).toBeVisible();
+  await markDocument(page);
+
+  // The account menu's code has not been fetched: its place under the button says so, and the
+  // menu opens by itself when the connection is back.
+  await dropConnection(context, () => page.getByTestId('account-menu').click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, page.getByTestId('profile-summary'));
+  await context.setOffline(false);
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // «Сохранить» with a changed field.
+  const jobTitle = page.getByLabel('Должность');
+  await jobTitle.fill('Тестировщик');
+  await dropConnection(context, () => page.getByTestId('profile-save').click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expect(jobTitle).toHaveValue('Тестировщик');
+  await context.setOffline(false);
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText('Профиль успешно обновлен!').first()).toBeVisible();
+
+  // A section of the profile, «Контакты» and its «Подтвердить почту».
+  await dropConnection(context, () => page.getByRole('link', { name: 'Активность' }).click());
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/profile\/sections\/Activity$/);
+  await page.getByRole('link', { name: 'Контакты' }).click();
+  await page.getByLabel('Почта').fill('ivan.new@example.ru');
+  await dropConnection(context, () => page.getByTestId('contacts-email').getByRole('button', { name: 'Подтвердить почту' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expect(page.getByLabel('Почта')).toHaveValue('ivan.new@example.ru');
+  await context.setOffline(false);
+  await page.getByTestId('contacts-email').getByRole('button', { name: 'Подтвердить почту' }).click();
+  await expect(page.getByTestId('code-step')).toContainText('ivan.new@example.ru');
+
+  // The history and a tab of its statuses.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'История заявок' }).click();
+  const statuses = page.getByRole('navigation', { name: 'Статус заявок' });
+  await expect(statuses).toBeVisible();
+  await dropConnection(context, () => statuses.getByRole('link', { name: 'Одобренные' }).click());
+  await expectNotBlank(page, statuses);
+  await context.setOffline(false);
+  await expect(page.getByTestId(`history-row-${seededLeads.approved}`).or(page.locator(`[data-uuid="${seededLeads.approved}"]`)).first()).toBeVisible();
+
+  // «Все заявки» on /.
+  await header.getByRole('link', { name: /онлайн/ }).click();
+  const all = page.getByRole('link', { name: 'Все заявки' });
+  await expect(all).toBeVisible();
+  await dropConnection(context, () => all.click());
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page.getByRole('navigation', { name: 'Статус заявок' })).toBeVisible();
+
+  // Loyalty's page 2.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Программа лояльности' }).click();
+  const pages = page.getByRole('navigation', { name: 'Страницы истории' });
+  await expect(pages).toBeVisible();
+  await dropConnection(context, () => pages.getByRole('link', { name: 'Следующая страница' }).click());
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page.getByTestId('loyalty-page-of')).toHaveText('Страница 2 из 2', { timeout: 15_000 });
+
+  // «Выйти»: the borrower is signed out and lands where a signed-out borrower does.
+  await page.getByTestId('account-menu').click();
+  await dropConnection(context, () => page.getByRole('menuitem', { name: 'Выйти' }).click());
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Войти', exact: true })).toBeVisible();
+
+  expect(await sameDocument(page)).toBe('yes');
+  expect(watch.errors).toEqual([]);
+});
+
+test('the blog: the feed’s page 2, a category, a like and a comment off line; search while its server is out of reach comes back with «Повторить»', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const watch = watchErrors(page);
+  await page.goto('/blog');
+  const feed = page.getByTestId('feed-posts');
+  const header = page.locator('header');
+  await expect(feed).toBeVisible();
+  await markDocument(page);
+
+  // The feed's page 2, then a category: their posts come when the connection does.
+  const pager = page.getByRole('navigation', { name: 'Страницы блога' });
+  await dropConnection(context, () => pager.getByRole('link', { name: 'Следующая' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page.getByText(/страница 2 из/)).toBeVisible();
+  await expect(feed.getByTestId('post-card').first()).toBeVisible();
+
+  await dropConnection(context, () => page.getByRole('navigation', { name: 'Рубрики блога' }).getByRole('link', { name: 'Безопасность' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expectNotBlank(page, header);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Безопасность' })).toBeVisible();
+  await expect(feed.getByTestId('post-card').first()).toBeVisible();
+
+  // Search while the browser says it is on line but the blog's server and the API do not answer:
+  // every retry fails; «Повторить» then really fetches again.
+  const unreachable = (route: Route) => route.abort('connectionrefused');
+  await page.route('http://127.0.0.1:3003/**', unreachable);
+  await page.route('http://127.0.0.1:4000/blog/search**', unreachable);
+  const search = page.getByRole('search', { name: 'Поиск по блогу' });
+  await search.getByRole('searchbox').fill('займ');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
+  await expectNotBlank(page, header);
+  await page.unroute('http://127.0.0.1:3003/**', unreachable);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск по блогу' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  await page.unroute('http://127.0.0.1:4000/blog/search**', unreachable);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+  // A post: its like and a comment.
+  await page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).getByRole('link').click();
+  const like = page.getByTestId('like-button');
+  await expect(like).toBeEnabled();
+  await dropConnection(context, () => like.click());
+  await expect(page.getByTestId('like-error')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expectNotBlank(page, page.getByRole('heading', { level: 1 }));
+  await context.setOffline(false);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const form = page.getByTestId('comment-form');
+  await form.getByLabel('Ваше имя').fill('Анна');
+  await form.getByLabel('Комментарий').fill('Полезная статья, спасибо');
+  await dropConnection(context, () => form.getByRole('button', { name: 'Отправить' }).click());
+  await expect(connectionMissing(page)).toBeVisible();
+  await expect(form.getByLabel('Ваше имя')).toHaveValue('Анна');
+  await expect(form.getByLabel('Комментарий')).toHaveValue('Полезная статья, спасибо');
+  await context.setOffline(false);
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Полезная статья, спасибо').first()).toBeVisible();
+
+  expect(await sameDocument(page)).toBe('yes');
+  expect(watch.errors).toEqual([]);
+});

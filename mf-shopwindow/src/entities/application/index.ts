@@ -1,0 +1,2 @@
+export { applicationQuery, applicationStatusOf, useApplicationStatus } from './status';
+export type { ApplicationStatus } from './status';
