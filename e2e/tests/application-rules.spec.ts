@@ -159,7 +159,7 @@ test('the phone code: 429 shows «Превышен лимит», a wrong code «
   await addDevFault(request, { path: '/auth/phone/send-code', method: 'POST', status: 429 });
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
   await expect(page.getByTestId('code-error')).toHaveText('Превышен лимит');
-  await expect(page.locator('.ant-message, .ant-notification').getByText('Превышен лимит')).toBeVisible();
+  await expect(page.locator('.app-toast').getByText('Превышен лимит')).toBeVisible();
   await page.getByRole('button', { name: 'Изменить номер' }).click();
 
   await addDevFault(request, {

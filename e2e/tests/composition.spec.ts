@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seededLeads } from '../lib/dev-api';
 import { keepTrafficLocal } from '../lib/lenders';
 import { liveManifest, livePorts } from '../lib/topology';
+import { sharedConfig } from '../../shared-contracts/build/shared-modules';
 
 /** Every JS response of the page, with its URL and body, to see what was fetched from where. */
 function collectScripts(page: Page) {
@@ -188,4 +189,12 @@ test('the first page loads no antd: its header, heading, calculator and latest p
   await page.getByRole('link', { name: 'Войти', exact: true }).click();
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
   expect(await carriers()).toHaveLength(1);
+});
+
+test('the shell provides every shared module of the build definition, so a remote never brings its own copy (one antd context)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string }> };
+  expect(manifest.shared.map(({ name }) => name).sort()).toEqual(Object.keys(sharedConfig()).sort());
 });

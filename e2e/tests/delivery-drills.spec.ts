@@ -66,8 +66,8 @@ test('contract drill: mf-blog built alone against a contract with a new call, ru
     { file: 'mf-blog/package.json', from: '"version": "1.0.0"', to: '"version": "1.1.0"' },
     {
       file: 'mf-blog/src/pages/doc/index.tsx',
-      from: "import { docQuery } from './model';",
-      to: "import { docQuery } from './model';\nimport { DocumentsLine } from './documents-line';",
+      from: "import { docErrorScreen, docQuery, DocPageGate } from './model';",
+      to: "import { docErrorScreen, docQuery, DocPageGate } from './model';\nimport { DocumentsLine } from './documents-line';",
     },
     {
       file: 'mf-blog/src/pages/doc/index.tsx',

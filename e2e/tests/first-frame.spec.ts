@@ -90,7 +90,8 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
   for (const { path, signedIn, content, notice } of [
     { path: '/auth', signedIn: false, content: 'Телефон', notice: null },
     { path: '/history', signedIn: true, content: 'Все заявки', notice: null },
-    { path: `/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, signedIn: false, content: 'МКК «Займ Экспресс»', notice: 'Заявка отправлена' },
+    // The borrower's own application, waiting for its decision: the page keeps the frame's notice.
+    { path: `/shopwindow?scenario=lead&uuid=${seededLeads.pending}`, signedIn: true, content: 'МКК «Займ Экспресс»', notice: 'Заявка отправлена' },
   ]) {
     test(`${path}: the page takes over its frame in place, and paints nothing larger than it (the frame is its largest paint)`, async ({
       page,

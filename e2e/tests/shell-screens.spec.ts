@@ -74,10 +74,11 @@ test.describe('error screens', () => {
 test('a toast is shown top right for 3 s and has no close button', async ({ page, request }) => {
   await request.post(`${devApiUrl}/__dev/faults`, { data: { path: '/blog/posts', method: 'GET', status: 429 } });
   await page.goto('/');
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Превышен лимит' });
+  const toast = page.locator('.app-toast').filter({ hasText: 'Превышен лимит' });
   await expect(toast).toBeVisible();
   const shownAt = Date.now();
-  await expect(toast.locator('.ant-notification-notice-close')).toHaveCount(0);
+  await expect(toast).toHaveAttribute('role', 'alert');
+  await expect(toast.getByRole('button')).toHaveCount(0);
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y < viewport.height / 2).toBe(true);

@@ -10,7 +10,9 @@ import { contractsDir, packageDir } from './shared-modules';
  * `dist/development` whatever the mode, and its `dist/production` is the same code with the
  * development warnings switched off (checks on every navigation and render, and their text);
  * effector-react's `use-sync-external-store` shim is React's own hook since React 18; axios's fetch
- * adapter is never chosen in a browser (its xhr adapter is tried first).
+ * adapter is never chosen in a browser (its xhr adapter is tried first); the federation runtime's
+ * error texts are its codes and the link to each code's page (its English descriptions were ~0.7 KB
+ * gzip in every build that carries the runtime: the shell's entry and each remote's, three on `/`).
  */
 export function productionBuildsOf(): Record<string, string> {
   const reactRouter = packageDir('react-router');
@@ -18,6 +20,7 @@ export function productionBuildsOf(): Record<string, string> {
   return {
     // axios's fetch adapter: browsers use its xhr adapter (tried first), so it was dead weight.
     [path.join(packageDir('axios'), 'lib/adapters/fetch.js')]: path.join(contractsDir, 'build/aliases/axios-fetch-adapter.mjs'),
+    '@module-federation/error-codes$': path.join(contractsDir, 'build/aliases/federation-error-codes.mjs'),
     'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
     // effector-react's shim for React < 18: React 19 has the hook.

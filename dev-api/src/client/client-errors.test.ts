@@ -6,6 +6,8 @@ import { apiClient, saveAnonymTokens } from 'platform';
 import { createClientHarness, failureOf, type ClientHarness } from './client-harness';
 
 const unexpectedToast = { kind: 'error', summary: 'Упс, что-то пошло не так...', detail: 'Попробуйте повторить чуть позже' };
+/** No answer in time: the connection is blamed, not the server (the browser says it is on line). */
+const unreachableToast = { kind: 'error', summary: 'Не удалось связаться с сервером', detail: 'Проверьте подключение к интернету и попробуйте ещё раз.' };
 
 let h: ClientHarness | undefined;
 afterEach(async () => {
@@ -45,7 +47,7 @@ describe('errors raised to callers and toasts', () => {
     expect(await h.calls()).toEqual({ 'GET /companies': 1 });
   });
 
-  test('a call slower than the timeout is aborted: kind network and the "Упс, что-то пошло не так..." toast', async () => {
+  test('a call slower than the timeout is aborted: kind network and the «Не удалось связаться с сервером» toast', async () => {
     h = await anonymousHarness({ timeoutMs: 200 });
     await h.fault({ path: '/companies', method: 'GET', delayMs: 1000 });
 
@@ -53,10 +55,10 @@ describe('errors raised to callers and toasts', () => {
     const error = await failureOf(apiClient.get('/companies'));
     const elapsed = Date.now() - started;
 
-    expect(error).toEqual({ kind: 'network', status: null, message: 'Упс, что-то пошло не так...' });
+    expect(error).toEqual({ kind: 'network', status: null, message: 'Не удалось связаться с сервером' });
     expect(elapsed).toBeGreaterThanOrEqual(150);
     expect(elapsed).toBeLessThan(900);
-    expect(h.toasts).toEqual([unexpectedToast]);
+    expect(h.toasts).toEqual([unreachableToast]);
   });
 
   test('422 on a bad phone: kind validation with the typed violation "Некорректный номер телефона" and no toast', async () => {

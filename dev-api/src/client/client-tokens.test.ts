@@ -177,7 +177,7 @@ describe('anonymous token', () => {
 
     const error = await failureOf(apiClient.get('/loyalty/settings'));
 
-    expect(error).toEqual({ kind: 'network', status: null, message: 'Упс, что-то пошло не так...' });
+    expect(error).toEqual({ kind: 'network', status: null, message: 'Не удалось связаться с сервером' });
     expect(await h.callCount('POST /auth/anonym')).toBe(4);
     expect(await h.callCount('GET /loyalty/settings')).toBe(0);
   });

@@ -59,16 +59,6 @@ describe('loadModule', () => {
     await expect(loadModule(load)).rejects.toMatchObject({ offline: true });
     expect(load).toHaveBeenCalledTimes(1);
   });
-
-  test('the connection coming back cuts the pause short', async () => {
-    const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue('module');
-    const loaded = loadModule(load);
-    await flush();
-    goOnline();
-    await flush();
-    expect(load).toHaveBeenCalledTimes(2);
-    await expect(loaded).resolves.toBe('module');
-  });
 });
 
 describe('createModuleLoader', () => {

@@ -26,7 +26,7 @@ export class ModuleUnavailableError extends Error {
   readonly offline: boolean;
 
   constructor(offline: boolean, cause: unknown) {
-    super(`module could not be loaded${offline ? ' (offline)' : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(String(cause), { cause });
     this.offline = offline;
   }
 }
@@ -34,18 +34,7 @@ export class ModuleUnavailableError extends Error {
 export const isModuleUnavailable = (error: unknown): error is ModuleUnavailableError =>
   error instanceof Error && error.name === 'ModuleUnavailableError' && 'offline' in error;
 
-/** Waits `ms`, or less when the browser comes back on line meanwhile. */
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const stop = onConnectionRestored(done);
-  });
-}
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `load()`, tried again with backoff; off line it stops at once (retrying cannot help; the caller

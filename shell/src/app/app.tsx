@@ -5,7 +5,7 @@ import { RouterProvider } from 'platform/router';
 import { UiProvider } from 'ui-kit';
 import { preloadOnIntent, type RoutePreloader } from '../shared/federation/route-preload';
 import type { AppRouter } from './router';
-import { ToastBridge } from './toast-bridge';
+import { Toasts } from '../widgets/toasts';
 
 export type AppProps = { scope: Scope; router: AppRouter; preloader: RoutePreloader };
 
@@ -14,7 +14,7 @@ export function App({ scope, router, preloader }: AppProps) {
   return (
     <Provider value={scope}>
       <UiProvider>
-        <ToastBridge />
+        <Toasts />
         <RouterProvider router={router} />
       </UiProvider>
     </Provider>

@@ -3,7 +3,8 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
-import { lazyModule } from '../lazy-module';
+// Through the kit's own shared module, not a relative path: the core kit's code is not copied in here.
+import { lazyModule } from 'ui-kit';
 import { themeClass } from '../theme';
 import { classNames } from './class-names';
 import { Icon } from './icon';

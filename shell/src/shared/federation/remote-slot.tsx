@@ -9,7 +9,6 @@ import { PageFrameView } from '../../widgets/page-frame';
 import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteLoading } from './remote-loading';
 
 export type RemoteSlotProps = {
@@ -31,6 +30,11 @@ export type RemoteSlotProps = {
   frame?: PageFrame;
 };
 
+/** A remote that does not load while the network answers: only this section is down. */
+const sectionDown = (retry: () => void) => (
+  <ModuleUnavailable offline={false} retry={retry} title="Раздел временно недоступен" detail="Остальные разделы сайта работают. Попробуйте загрузить этот раздел ещё раз." />
+);
+
 const reportFailure = (ref: RemoteModuleRef, optional: boolean) => (error: ModuleUnavailableError | unknown) => {
   if (!optional) beginLoading()({ failed: true });
   reportError(error, { remote: ref.remote, module: ref.module, version: activeVersionLabel(ref.remote) });
@@ -50,7 +54,7 @@ function lazyRemote(ref: RemoteModuleRef, optional: boolean): LazyModule<RemoteM
       // Without a network, the place says so; a network that answers but no version of the remote
       // that loads is «Раздел временно недоступен». Both with «Повторить», both tried again by
       // themselves when the browser comes back on line.
-      unavailable: ({ offline, retry }) => (optional ? null : offline ? <ModuleUnavailable offline retry={retry} /> : <RemoteUnavailable onRetry={retry} />),
+      unavailable: ({ offline, retry }) => (optional ? null : offline ? <ModuleUnavailable offline retry={retry} /> : sectionDown(retry)),
       onFailed: reportFailure(ref, optional),
     });
     lazyRemotes.set(key, component);
@@ -84,7 +88,7 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
           key={`${remote}${module}`}
           onError={reportFailure(target, optional)}
           onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => (optional ? null : <RemoteUnavailable onRetry={retry} />)}
+          fallback={(retry) => (optional ? null : sectionDown(retry))}
         >
           <Suspense fallback={loading}>
             <Fragment key={attempt}>

@@ -1,0 +1,2 @@
+export { Toasts } from './toasts';
+export type { ToastsProps } from './toasts';

@@ -1,0 +1,28 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { registerToastRenderer } from 'platform';
+import { createToastList, type ToastList } from './toast-list';
+
+const pageToasts = createToastList();
+
+export type ToastsProps = { list?: ToastList };
+
+/**
+ * The page's toasts (SPEC §8): top right, a summary and a detail line, 3 s, not closable. Drawn by
+ * the shell's own code (styles in index.html), not antd's: the toast that says the connection is
+ * missing must never need code fetched over that connection.
+ */
+export function Toasts({ list = pageToasts }: ToastsProps) {
+  useEffect(() => registerToastRenderer(list.show), [list]);
+  const shown = useSyncExternalStore(list.subscribe, list.shown, list.shown);
+  if (shown.length === 0) return null;
+  return (
+    <div className="app-toasts">
+      {shown.map(({ id, toast }) => (
+        <div key={id} className={`app-toast app-toast-${toast.kind}`} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
+          <div className="app-toast-summary">{toast.summary}</div>
+          {toast.detail ? <div className="app-toast-detail">{toast.detail}</div> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
