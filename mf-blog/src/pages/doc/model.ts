@@ -1,7 +1,7 @@
-import { combine, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { appErrorRaised, createApiQuery, type ApiError, type AppError } from 'platform';
+import { createApiQuery, type ApiError, type AppError } from 'platform';
 import { errorScreenFor } from '../../shared/lib/error-screen';
+import { raiseErrorScreenOf } from '../../shared/model/raise-error-screen';
 import { docApi } from './api';
 
 /** `/docs/{slug}`: the legal document's text, read through the page's query layer. */
@@ -16,14 +16,5 @@ export const docErrorScreen = (error: ApiError): AppError | null => (error.kind 
 /** The document page is open at `/docs/{slug}`. */
 export const DocPageGate = createGate<{ slug: string }>({ name: 'blog.doc', defaultState: { slug: '' } });
 
-const $openSlug = combine(DocPageGate.status, DocPageGate.state, (open, { slug }) => (open ? slug : null));
-
-// An answer that means the document cannot be shown is the shell's error screen, raised once when
-// it comes and for the document on screen only (not again when the page is drawn anew).
-sample({
-  clock: docQuery.finished.failure,
-  source: $openSlug,
-  filter: (slug, { params, error }) => slug === params && docErrorScreen(error) !== null,
-  fn: (_, { error }) => docErrorScreen(error) as AppError,
-  target: appErrorRaised,
-});
+// An answer that means the document cannot be shown is the shell's error screen.
+raiseErrorScreenOf(docQuery, DocPageGate, docErrorScreen);
