@@ -61,7 +61,9 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
-            { group: ['shell', 'shell/*', 'mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
+            { group: ['@microloans/shell', '@microloans/shell/*', '@microloans/mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
+            // Every workspace is reached by its scoped name: an unscoped one is somebody else's package.
+            { regex: '^(platform|ui-kit|shared-contracts|shell|deploy|dev-api|e2e|mf-[a-z]+)(/.*)?$', message: 'Import the project\'s own packages by their scope: @microloans/….' },
           ],
         },
       ],
@@ -140,7 +142,7 @@ export default tseslint.config(
           paths: [{ name: 'react-router-dom', message: 'Use platform/router.' }],
           patterns: [
             { group: ['react-router', 'react-router/*'], message: 'Only platform/router imports react-router.' },
-            { group: ['shared-contracts', 'shared-contracts/*'], message: 'The platform is below the contract.' },
+            { group: ['@microloans/shared-contracts', '@microloans/shared-contracts/*'], message: 'The platform is below the contract.' },
           ],
         },
       ],

@@ -1,3 +1,3 @@
-import { createAppConfig } from 'shared-contracts/federation';
+import { createAppConfig } from '@microloans/shared-contracts/federation';
 
 export default createAppConfig({ appDir: __dirname, container: 'mf_blog', title: 'Блог и документы' });

@@ -1,4 +1,4 @@
-import { createAppConfig } from 'shared-contracts/federation';
+import { createAppConfig } from '@microloans/shared-contracts/federation';
 import { indexHtmlParameters } from './src/app/index-html';
 
 export default createAppConfig({

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import type { RemoteDeployment } from 'shared-contracts/remotes';
+import type { RemoteDeployment } from '@microloans/shared-contracts/remotes';
 import { distDir, isRemote, partNamed, type Part } from './parts';
 import { isVersionName, type HistoryRecord, type ReleaseStore } from './release-store';
 import { updateRemotesFile, withStoreLock, type RemotesFile } from './remotes-file';

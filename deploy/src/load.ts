@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { parseRuntimeConfig } from 'shared-contracts/config';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { defaultStoreDir, readDeployment } from './cli';
 import { startNginx, type RunningNginx } from './nginx';
 import { partNamed } from './parts';

@@ -3,7 +3,7 @@
  * published into the release store under `<part>/<version>/`, and served by its own web server.
  */
 import path from 'node:path';
-import { hostName, localPorts, remoteNames, remotePackages, type RemoteName } from 'shared-contracts/remotes';
+import { hostName, localPorts, remoteNames, remotePackages, type RemoteName } from '@microloans/shared-contracts/remotes';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteDeployment, RemoteName } from 'shared-contracts/remotes';
+import type { RemoteDeployment, RemoteName } from '@microloans/shared-contracts/remotes';
 import { writeAtomically, type ReleaseStore } from './release-store';
 
 /** What the file holds while remotes are being released one by one (the shell needs all four). */

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRuntimeConfig, type RuntimeConfig } from 'shared-contracts/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@microloans/shared-contracts/config';
 import { buildAll } from './build';
 import { defaultStoreDir, readDeployment, type Deployment } from './cli';
 import { lastBuiltVersion, release, type CommandContext, type Origins } from './commands';

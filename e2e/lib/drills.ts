@@ -9,7 +9,7 @@ import { findNginx, startNginx, type RunningNginx } from '../../deploy/src/nginx
 import { parts, partNamed, remoteParts, shellPart, type Part, type PartName } from '../../deploy/src/parts';
 import { ReleaseStore } from '../../deploy/src/release-store';
 import { servingSettings } from '../../deploy/src/start';
-import { parseRuntimeConfig } from 'shared-contracts/config';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { ensureDebianPackage } from './debian';
 
 /**
@@ -19,6 +19,7 @@ import { ensureDebianPackage } from './debian';
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 const mainStore = new ReleaseStore(process.env.RELEASE_STORE ?? path.join(repoRoot, '.store'));
+const workspaceScope = '@microloans';
 const workspacePackages = ['platform', 'shared-contracts', 'ui-kit', 'shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow', 'dev-api', 'e2e', 'deploy'];
 
 export const drillPorts: { [name in PartName]: number } = {
@@ -116,11 +117,13 @@ export async function createWorkspace(): Promise<Workspace> {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await cp(path.join(repoRoot, file), path.join(root, file));
   }
-  await mkdir(path.join(root, 'node_modules'));
+  await mkdir(path.join(root, 'node_modules', workspaceScope), { recursive: true });
   for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
-    const target = workspacePackages.includes(entry) ? path.join(root, entry) : path.join(repoRoot, 'node_modules', entry);
-    await symlink(target, path.join(root, 'node_modules', entry));
+    if (entry === workspaceScope) continue;
+    await symlink(path.join(repoRoot, 'node_modules', entry), path.join(root, 'node_modules', entry));
   }
+  // The project's own packages are the copy's, so a change made there is the one that is built.
+  for (const pkg of workspacePackages) await symlink(path.join(root, pkg), path.join(root, 'node_modules', workspaceScope, pkg));
   for (const pkg of workspacePackages) {
     const own = path.join(repoRoot, pkg, 'node_modules');
     if (existsSync(own)) await symlink(own, path.join(root, pkg, 'node_modules'));

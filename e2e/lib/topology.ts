@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteNames, remotePackages, type RemoteDeployment, type RemoteName, type RemotesManifest } from 'shared-contracts/remotes';
+import { remoteNames, remotePackages, type RemoteDeployment, type RemoteName, type RemotesManifest } from '@microloans/shared-contracts/remotes';
 import { readDeployment } from '../../deploy/src/cli';
 import { startPartServer, type RunningServer } from '../../deploy/src/server';
 import { servingSettings } from '../../deploy/src/start';
-import { parseRuntimeConfig } from 'shared-contracts/config';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 
 /**
  * Extra origins of the product for tests that need their own topology (a stopped remote, a dead

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Ym } from 'platform';
+import type { Ym } from '@microloans/platform';
 import { devApiUrl, devTelemetry, resetDevApi } from '../lib/dev-api';
 
 /** deploy/local/shell/config.json */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { BlogCategoriesDto, BlogPostAnswerDto, BlogPostsDto, BlogSearchDto } from 'shared-contracts/api';
-import { plural } from 'shared-contracts/format';
-import { hostileHtml } from 'shared-contracts/testing';
+import type { BlogCategoriesDto, BlogPostAnswerDto, BlogPostsDto, BlogSearchDto } from '@microloans/shared-contracts/api';
+import { plural } from '@microloans/shared-contracts/format';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { watchDepartures } from '../lib/departures';
 import { addDevFault, devApiUrl, devCalls, resetDevApi } from '../lib/dev-api';

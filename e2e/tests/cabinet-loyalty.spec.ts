@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { LoyaltyBalanceDto, LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto } from 'shared-contracts/api';
-import { formatDay, formatInteger, formatRubles, plural } from 'shared-contracts/format';
+import type { LoyaltyBalanceDto, LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto } from '@microloans/shared-contracts/api';
+import { formatDay, formatInteger, formatRubles, plural } from '@microloans/shared-contracts/format';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { addDevFault, devApiUrl, devCalls, inactiveLoyaltyUser, resetDevApi, signInWithCookies } from '../lib/dev-api';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostileHtml } from 'shared-contracts/testing';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
 import { seriousViolations } from '../lib/accessibility';
 import { watchDepartures } from '../lib/departures';
 import { openedDialog } from '../lib/dialogs';

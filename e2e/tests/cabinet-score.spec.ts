@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreditScoreDto } from 'shared-contracts/api';
-import { formatDay } from 'shared-contracts/format';
+import type { CreditScoreDto } from '@microloans/shared-contracts/api';
+import { formatDay } from '@microloans/shared-contracts/format';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { addDevFault, devApiUrl, resetDevApi, signInWithCookies } from '../lib/dev-api';
 

@@ -21,7 +21,7 @@ test('pointing at «Войти» fetches the form kit\'s files without running t
   // The shell's own manifest lists what the form kit (antd's controls and core) is made of.
   const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }> };
-  const kit = manifest.shared.find((shared) => shared.name === 'ui-kit/forms')!;
+  const kit = manifest.shared.find((shared) => shared.name === '@microloans/ui-kit/forms')!;
   const kitFiles = [...kit.assets.js.sync, ...kit.assets.css.sync].map((name) => new URL(name, manifestUrl).href);
   expect(kitFiles.length).toBeGreaterThan(1);
 

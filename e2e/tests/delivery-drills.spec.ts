@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { canaryBucket, clientIdCookie } from 'shared-contracts/remotes';
+import { canaryBucket, clientIdCookie } from '@microloans/shared-contracts/remotes';
 import { canary, promote, release, rollback } from '../../deploy/src/commands';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
@@ -62,7 +62,7 @@ test('contract drill: mf-blog built alone against a contract with a new call, ru
     { file: 'shared-contracts/src/format/index.ts', append: "\n/** Added by the blog squad. */\nexport const formatDocumentCount = (count: number): string => `${count} ${plural(count, ['документ', 'документа', 'документов'])}`;\n" },
     { file: 'shared-contracts/src/validation/index.ts', append: "\n/** Added by the blog squad. */\nexport const documentSlugPattern = /^[a-z0-9-]+$/;\nexport const isDocumentSlug = (slug: string): boolean => documentSlugPattern.test(slug);\n" },
     { file: 'shared-contracts/src/api/index.ts', append: "\n/** Added by the blog squad: GET /docs. */\nexport const documentsApi = {\n  list: (): Promise<DocsDto> => apiClient.get<DocsDto>('/docs').then((answer) => answer.data),\n};\n" },
-    { file: 'shared-contracts/src/api/index.ts', from: "export { authApi } from './auth-api';", to: "import { apiClient } from 'platform';\nimport type { DocsDto } from './dto';\nexport { authApi } from './auth-api';" },
+    { file: 'shared-contracts/src/api/index.ts', from: "export { authApi } from './auth-api';", to: "import { apiClient } from '@microloans/platform';\nimport type { DocsDto } from './dto';\nexport { authApi } from './auth-api';" },
     { file: 'mf-blog/package.json', from: '"version": "1.0.0"', to: '"version": "1.1.0"' },
     {
       file: 'mf-blog/src/pages/doc/index.tsx',
@@ -79,9 +79,9 @@ test('contract drill: mf-blog built alone against a contract with a new call, ru
     writeFile(
       path.join(workspace.root, 'mf-blog/src/pages/doc/documents-line.tsx'),
       `import { useEffect, useState } from 'react';
-import { documentsApi } from 'shared-contracts/api';
-import { formatDocumentCount } from 'shared-contracts/format';
-import { isDocumentSlug } from 'shared-contracts/validation';
+import { documentsApi } from '@microloans/shared-contracts/api';
+import { formatDocumentCount } from '@microloans/shared-contracts/format';
+import { isDocumentSlug } from '@microloans/shared-contracts/validation';
 
 export function DocumentsLine({ slug }: { slug: string }) {
   const [count, setCount] = useState<number | null>(null);
@@ -112,7 +112,7 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   await edit(workspace, [
     { file: 'platform/package.json', from: `"version": "${platformVersions.version}"`, to: `"version": "${platformVersions.nextMinor}"` },
     { file: 'platform/src/index.ts', append: "\n/** Added by the platform team (additive: minor). */\nexport const platformGreeting = (): string => 'новая функция платформы';\n" },
-    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: "import { SignInForm } from '../../features/sign-in';", to: "import { platformGreeting } from 'platform';\nimport { SignInForm } from '../../features/sign-in';" },
+    { file: 'mf-cabinet/src/pages/auth/index.tsx', from: "import { SignInForm } from '../../features/sign-in';", to: "import { platformGreeting } from '@microloans/platform';\nimport { SignInForm } from '../../features/sign-in';" },
     { file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: '$&\n      <p>{platformGreeting()}</p>' },
   ]);
   await publishVariant('mf-cabinet', '1.2.0+newplatform');
@@ -140,7 +140,7 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   await edit(workspace, [
     { file: 'ui-kit/package.json', from: `"version": "${kit.version}"`, to: `"version": "${kit.nextMinor}"` },
     { file: 'ui-kit/src/index.ts', append: "\nexport { Divider } from 'antd';\n" },
-    { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: "import { Button, Flex, Typography } from 'ui-kit';", to: "import { Button, Divider, Flex, Typography } from 'ui-kit';" },
+    { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: "import { Button, Flex, Typography } from '@microloans/ui-kit';", to: "import { Button, Divider, Flex, Typography } from '@microloans/ui-kit';" },
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '{params ? <ShopwindowOffers', to: '<Divider />\n      {params ? <ShopwindowOffers' },
   ]);
   const shopwindowBefore = (await readRemotesFile(stage.store)).mf_shopwindow!.version;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseRuntimeConfig } from 'shared-contracts/config';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { readDeployment } from '../../deploy/src/cli';
 import { findNginx, nginxDir, startNginx, testNginxConfig, writeNginxConfig, type RunningNginx } from '../../deploy/src/nginx';
 import { parts, partNamed } from '../../deploy/src/parts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml, shellOrigin } from 'shared-contracts/testing';
+import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml, shellOrigin } from '@microloans/shared-contracts/testing';
 import { devApiUrl, resetDevApi } from '../lib/dev-api';
 import { watchDepartures } from '../lib/departures';
 

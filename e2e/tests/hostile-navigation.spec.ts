@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OffersDto } from 'shared-contracts/api';
-import { disguisedExternalUrls, foreignHost, hostileUrls, shellOrigin } from 'shared-contracts/testing';
+import type { OffersDto } from '@microloans/shared-contracts/api';
+import { disguisedExternalUrls, foreignHost, hostileUrls, shellOrigin } from '@microloans/shared-contracts/testing';
 import { devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';

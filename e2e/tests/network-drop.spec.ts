@@ -139,7 +139,7 @@ test('a shared module whose files did not arrive is not failed for good: «По�
   // The form kit (ui-kit/forms, a shared module the shell provides): its files, from the shell's manifest.
   const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-  const kitFiles = new Set(manifest.shared.find((shared) => shared.name === 'ui-kit/forms')!.assets.js.sync.map((name) => new URL(name, manifestUrl).href));
+  const kitFiles = new Set(manifest.shared.find((shared) => shared.name === '@microloans/ui-kit/forms')!.assets.js.sync.map((name) => new URL(name, manifestUrl).href));
   expect(kitFiles.size).toBeGreaterThan(0);
   const refuse = (route: Route) => route.abort('connectionrefused');
   const isKitFile = (url: URL) => kitFiles.has(url.href);

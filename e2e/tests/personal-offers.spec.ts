@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CompaniesDto, OffersDto } from 'shared-contracts/api';
+import type { CompaniesDto, OffersDto } from '@microloans/shared-contracts/api';
 import { seriousViolations } from '../lib/accessibility';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';

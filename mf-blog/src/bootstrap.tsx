@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/standalone';
+import { mountStandalone } from '@microloans/shared-contracts/standalone';
 import BlogArticlePage from './exposes/pages/blog-article';
 import BlogFeedPage from './exposes/pages/blog-feed';
 import BlogSearchPage from './exposes/pages/blog-search';

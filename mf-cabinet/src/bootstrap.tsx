@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/standalone';
+import { mountStandalone } from '@microloans/shared-contracts/standalone';
 import AuthPage from './exposes/pages/auth';
 import AuthRecoveryPage from './exposes/pages/auth-recovery';
 import AuthRegistrationPage from './exposes/pages/auth-registration';

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/standalone';
+import { mountStandalone } from '@microloans/shared-contracts/standalone';
 import ConfirmationPage from './exposes/pages/confirmation';
 import PdlPage from './exposes/pages/pdl';
 import LoanCalculator from './exposes/widgets/loan-calculator';

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/standalone';
+import { mountStandalone } from '@microloans/shared-contracts/standalone';
 import PersonalOffersPage from './exposes/pages/personal-offers';
 import ShopwindowPage from './exposes/pages/shopwindow';
 

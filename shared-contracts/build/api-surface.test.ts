@@ -17,16 +17,16 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 type Surface = { version: string; modules: Record<string, string[]> };
 
 const packages = [
-  { name: 'platform', dir: path.join(__dirname, '../../platform'), modules: { platform: () => import('platform'), 'platform/router': () => import('platform/router') } },
+  { name: 'platform', dir: path.join(__dirname, '../../platform'), modules: { platform: () => import('@microloans/platform'), 'platform/router': () => import('@microloans/platform/router') } },
   {
     name: 'ui-kit',
     dir: path.join(__dirname, '../../ui-kit'),
     modules: {
-      'ui-kit': () => import('ui-kit'),
-      'ui-kit/forms': () => import('ui-kit/forms'),
-      'ui-kit/extra': () => import('ui-kit/extra'),
-      'ui-kit/menus': () => import('ui-kit/menus'),
-      'ui-kit/feedback': () => import('ui-kit/feedback'),
+      'ui-kit': () => import('@microloans/ui-kit'),
+      'ui-kit/forms': () => import('@microloans/ui-kit/forms'),
+      'ui-kit/extra': () => import('@microloans/ui-kit/extra'),
+      'ui-kit/menus': () => import('@microloans/ui-kit/menus'),
+      'ui-kit/feedback': () => import('@microloans/ui-kit/feedback'),
     },
   },
 ] as const;

@@ -49,19 +49,19 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['dayjs', 'dayjs'],
   ['axios', 'axios'],
   // The kit keeps one antd context (theme, locale, message) for the page.
-  ['ui-kit', 'ui-kit'],
-  ['ui-kit/forms', 'ui-kit'],
-  ['ui-kit/extra', 'ui-kit'],
-  ['ui-kit/menus', 'ui-kit'],
-  ['ui-kit/feedback', 'ui-kit'],
+  ['@microloans/ui-kit', '@microloans/ui-kit'],
+  ['@microloans/ui-kit/forms', '@microloans/ui-kit'],
+  ['@microloans/ui-kit/extra', '@microloans/ui-kit'],
+  ['@microloans/ui-kit/menus', '@microloans/ui-kit'],
+  ['@microloans/ui-kit/feedback', '@microloans/ui-kit'],
   // Session and tokens, the one API client, query cache, toasts, navigation model, analytics
   // queue, logger; and the router's one context.
-  ['platform', 'platform'],
-  ['platform/router', 'platform'],
+  ['@microloans/platform', '@microloans/platform'],
+  ['@microloans/platform/router', '@microloans/platform'],
 ];
 
 /** The versioned shared modules of our own, whose version a remote must be compatible with. */
-export const versionedSharedPackages = ['platform', 'ui-kit'] as const;
+export const versionedSharedPackages = ['@microloans/platform', '@microloans/ui-kit'] as const;
 
 /**
  * Each shared module is a singleton at the version this part was built with. No `requiredVersion`:

@@ -2,11 +2,11 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'platform/router';
-import { UiProvider } from 'ui-kit';
-import { configureApi, appStarted } from 'platform';
-import { parseRuntimeConfig } from 'shared-contracts/config';
-import { localPorts } from 'shared-contracts/remotes';
+import { BrowserRouter, Link, Route, Routes } from '@microloans/platform/router';
+import { UiProvider } from '@microloans/ui-kit';
+import { configureApi, appStarted } from '@microloans/platform';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { localPorts } from '@microloans/shared-contracts/remotes';
 
 /**
  * Runs one remote on its own origin, without the shell: its own scope, its own antd provider and

@@ -10,11 +10,11 @@ jest.mock('./shared/scheduling/yield-to-browser', () => ({
     return Promise.resolve();
   },
 }));
-jest.mock('platform', () => {
+jest.mock('@microloans/platform', () => {
   order.push('platform');
   return {};
 });
-jest.mock('ui-kit', () => {
+jest.mock('@microloans/ui-kit', () => {
   order.push('ui-kit');
   return {};
 });

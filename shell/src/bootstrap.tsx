@@ -8,9 +8,9 @@ import { yieldToBrowser } from './shared/scheduling/yield-to-browser';
  * total blocking time on `/` no longer spikes to ~1 s in some runs (README, "Performance").
  */
 async function boot(): Promise<void> {
-  await import(/* webpackMode: "eager" */ 'platform');
+  await import(/* webpackMode: "eager" */ '@microloans/platform');
   await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ 'ui-kit');
+  await import(/* webpackMode: "eager" */ '@microloans/ui-kit');
   await yieldToBrowser();
   const { startApp } = await import(/* webpackMode: "eager" */ './app/start');
   await startApp(document.getElementById('root')!);

@@ -60,7 +60,7 @@ function ShowOnRequest({ request, show }: FeedbackOnRequestProps) {
 
 /**
  * A scope of its own that shows something once per `request`: for a part that loads this module
- * with its first toast, message or dialog (`lazy(() => import('ui-kit/feedback')…)`, rendered once
+ * with its first toast, message or dialog (`lazy(() => import('@microloans/ui-kit/feedback')…)`, rendered once
  * `request` is above 0), not with its page.
  */
 export function FeedbackOnRequest(props: FeedbackOnRequestProps) {

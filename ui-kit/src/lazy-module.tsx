@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { createModuleLoader, type ModuleUnavailableError } from 'platform';
+import { createModuleLoader, type ModuleUnavailableError } from '@microloans/platform';
 import { ModuleUnavailable, type ModuleUnavailableProps } from './own/module-unavailable';
 
 export type LazyModuleOptions<Props> = {

@@ -2,7 +2,7 @@
  * How failures of the page's real API client look to callers and users (SPEC §8): the typed
  * ApiError kind, and which ones raise a toast.
  */
-import { apiClient, saveAnonymTokens } from 'platform';
+import { apiClient, saveAnonymTokens } from '@microloans/platform';
 import { createClientHarness, failureOf, type ClientHarness } from './client-harness';
 
 const unexpectedToast = { kind: 'error', summary: 'Упс, что-то пошло не так...', detail: 'Попробуйте повторить чуть позже' };

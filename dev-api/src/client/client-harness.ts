@@ -16,7 +16,7 @@ import {
   type Tokens,
   registerToastRenderer,
   type Toast,
-} from 'platform';
+} from '@microloans/platform';
 import { asObject, createHarness, type Harness } from '../test-utils/harness';
 
 export type Fault = { path: string; method?: string; status?: number; delayMs?: number; count?: number; body?: unknown };

@@ -3,7 +3,7 @@
  * payloads without empty values (SPEC §5), and no token value in console output.
  */
 import { inspect } from 'node:util';
-import { apiClient, saveAnonymTokens } from 'platform';
+import { apiClient, saveAnonymTokens } from '@microloans/platform';
 import { createClientHarness, failureOf, type ClientHarness } from './client-harness';
 
 let h: ClientHarness | undefined;

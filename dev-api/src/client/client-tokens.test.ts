@@ -3,7 +3,7 @@
  * one refresh for many callers, a failed user refresh, the anonymous token fetch and its retries,
  * and the single retry after a 401.
  */
-import { apiClient, configureApi, saveAnonymTokens } from 'platform';
+import { apiClient, configureApi, saveAnonymTokens } from '@microloans/platform';
 import { createClientHarness, failureOf, type ClientHarness } from './client-harness';
 
 const seededUser = { phone: '79990000001', lastName: 'Петров', firstName: 'Иван' };

@@ -5,7 +5,7 @@
  * DTOs. The tests run in order and share one server: user 1 signs in first and deletes the
  * account last.
  */
-import { apiClient, saveUserTokens, sessionCalls, type TokenPair } from 'platform';
+import { apiClient, saveUserTokens, sessionCalls, type TokenPair } from '@microloans/platform';
 import {
   authApi,
   blogApi,
@@ -41,7 +41,7 @@ import {
   type SpeedUpDataDto,
   type UserProfileAnswerDto,
   type VerifyEmailRequest,
-} from 'shared-contracts/api';
+} from '@microloans/shared-contracts/api';
 import { asObject } from '../test-utils/harness';
 import { createClientHarness, type ClientHarness } from './client-harness';
 

@@ -1,4 +1,4 @@
-import type { AddressSuggestionData } from 'shared-contracts/api';
+import type { AddressSuggestionData } from '@microloans/shared-contracts/api';
 
 /** The suggestion data the API answers, as the contract types it. */
 export type AddressData = AddressSuggestionData;

@@ -1,4 +1,4 @@
-import type { BlogCommentDto, BlogCommentNodeDto } from 'shared-contracts/api';
+import type { BlogCommentDto, BlogCommentNodeDto } from '@microloans/shared-contracts/api';
 import { normalizeForSearch } from '../lib/validators';
 import type { Identity } from './identity';
 

@@ -1,4 +1,4 @@
-import type { LeadStatus } from 'shared-contracts/api';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
 
 export type { LeadStatus };
 

@@ -1,4 +1,4 @@
-import type { AddressDto, Gender, UserProfileDto } from 'shared-contracts/api';
+import type { AddressDto, Gender, UserProfileDto } from '@microloans/shared-contracts/api';
 
 export type { Gender };
 export type AddressParts = AddressDto;

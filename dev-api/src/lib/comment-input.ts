@@ -1,4 +1,4 @@
-import { blogCommentMessages, blogCommentRules } from 'shared-contracts/validation';
+import { blogCommentMessages, blogCommentRules } from '@microloans/shared-contracts/validation';
 import { isBlank, readNumber, readString, type JsonRecord } from './body';
 import { MESSAGES, ViolationList } from './violations';
 

@@ -1,4 +1,4 @@
-import { errorTexts } from 'shared-contracts/api';
+import { errorTexts } from '@microloans/shared-contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DevStore } from '../state/dev-store';
 

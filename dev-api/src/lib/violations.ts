@@ -1,4 +1,4 @@
-import { errorTexts } from 'shared-contracts/api';
+import { errorTexts } from '@microloans/shared-contracts/api';
 import { ApiError } from './api-error';
 
 export type Violation = { propertyPath: string; message: string };

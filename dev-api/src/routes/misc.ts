@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatApplicationTerm, formatRubles } from 'shared-contracts/format';
+import { formatApplicationTerm, formatRubles } from '@microloans/shared-contracts/format';
 import type { AppContext } from '../context';
 import { PDL_LINKS, type PdlLink } from '../data/misc';
 import type { LeadRecord, LeadStatus } from '../domain/lead';

@@ -1,4 +1,4 @@
-import type { LogLevel, LogRecord } from 'platform';
+import type { LogLevel, LogRecord } from '@microloans/platform';
 
 /** What the stand-ins of the third-party log collector and visit tracker received. */
 export type ClientLogLevel = LogLevel;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { analyticsCounterId, callCounter, configureAnalytics, configureLogger, installYmStub, resetAnalytics, resetLoggerLimits } from 'platform';
+import { analyticsCounterId, callCounter, configureAnalytics, configureLogger, installYmStub, resetAnalytics, resetLoggerLimits } from '@microloans/platform';
 import { goals, leadStepGoal, type GoalName, type GoalParams } from './goals';
 import { reachGoal } from './index';
 

@@ -6,7 +6,7 @@
  * Each lead step is its own goal (`lead_step_1`..`lead_step_3`, SPEC §9: 3 steps) rather than one
  * goal with a step parameter: a counter builds funnels from goal names, not from goal parameters.
  */
-import { authGoal } from 'platform';
+import { authGoal } from '@microloans/platform';
 
 export const goals = {
   leadStart: 'lead_start',

@@ -1,4 +1,4 @@
-import { sendGoal } from 'platform';
+import { sendGoal } from '@microloans/platform';
 import type { GoalArgs, GoalName } from './goals';
 
 export { goals, leadStepGoal } from './goals';

@@ -1,4 +1,4 @@
-import { apiClient, type TokenPair } from 'platform';
+import { apiClient, type TokenPair } from '@microloans/platform';
 import type {
   ActivatedDto,
   ActivateRequest,

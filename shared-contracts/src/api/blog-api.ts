@@ -1,4 +1,4 @@
-import { apiClient } from 'platform';
+import { apiClient } from '@microloans/platform';
 import type {
   AddBlogCommentRequest,
   BlogCategoriesDto,

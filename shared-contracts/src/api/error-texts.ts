@@ -1,4 +1,4 @@
-import { clientErrorTexts } from 'platform';
+import { clientErrorTexts } from '@microloans/platform';
 
 /** SPEC §8 texts that several parts show: the client's own, and the forms' (application, cabinet). */
 export const errorTexts = {

@@ -1,4 +1,4 @@
-import { apiClient } from 'platform';
+import { apiClient } from '@microloans/platform';
 import type { LeadAnswerDto } from './dto';
 
 /** SPEC §7 GET /leads/byUuid/{uuid}: the application wizard resumes a lead by it, the shop window reads its status. */

@@ -1,4 +1,4 @@
-import { disguisedExternalUrls, foreignHost, hostileUrls, insideUrls, shellOrigin } from 'shared-contracts/testing';
+import { disguisedExternalUrls, foreignHost, hostileUrls, insideUrls, shellOrigin } from '@microloans/shared-contracts/testing';
 import { decideNavigation } from './decide-navigation';
 
 test('the hostile corpus is big enough to mean something', () => {

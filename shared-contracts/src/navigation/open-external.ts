@@ -1,4 +1,4 @@
-import { logWarning } from 'platform';
+import { logWarning } from '@microloans/platform';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
 
 /** Where a navigation from data came from, for the log. */

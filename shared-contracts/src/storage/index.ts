@@ -1,4 +1,4 @@
-import { platformStorageKeys, readStored as readAny, writeStored as writeAny } from 'platform';
+import { platformStorageKeys, readStored as readAny, writeStored as writeAny } from '@microloans/platform';
 
 /** Local-storage keys (SPEC §3); the one place they are written. */
 export const storageKeys = {

@@ -1,4 +1,4 @@
-import type { Education } from 'shared-contracts/api';
+import type { Education } from '@microloans/shared-contracts/api';
 
 export type SelectOption<Value extends string = string> = { label: string; value: Value };
 

@@ -1,8 +1,8 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useEffect } from 'react';
-import { RouterProvider } from 'platform/router';
-import { UiProvider } from 'ui-kit';
+import { RouterProvider } from '@microloans/platform/router';
+import { UiProvider } from '@microloans/ui-kit';
 import { preloadOnIntent, type RoutePreloader } from '../shared/federation/route-preload';
 import type { AppRouter } from './router';
 import { Toasts } from '../widgets/toasts';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { $isAuthenticated } from 'platform';
-import { routePaths } from 'shared-contracts/routes';
+import { $isAuthenticated } from '@microloans/platform';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { LayoutFor } from '../layouts';
 import { MainPageFrame } from '../pages/main';
 import { runtimeConfig } from '../shared/runtime/runtime-config';

@@ -1,5 +1,5 @@
-import { tokenCookieNames } from 'platform';
-import { storageKeys } from 'shared-contracts/storage';
+import { tokenCookieNames } from '@microloans/platform';
+import { storageKeys } from '@microloans/shared-contracts/storage';
 import { mainPageTexts } from '../pages/main/texts';
 import { siteNames } from '../shared/page-meta/site-name';
 

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'platform/router';
-import { isShopwindowScenario, links } from 'shared-contracts/routes';
-import { $isAuthenticated, loyaltySettingsQuery } from 'platform';
+import { Navigate, useLocation } from '@microloans/platform/router';
+import { isShopwindowScenario, links } from '@microloans/shared-contracts/routes';
+import { $isAuthenticated, loyaltySettingsQuery } from '@microloans/platform';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import type { GuardName } from './route-table';
 

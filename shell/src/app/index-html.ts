@@ -1,5 +1,5 @@
-import { pageFrameOf } from 'shared-contracts/routes';
-import { alertIconColors, alertIconPath } from 'ui-kit/alert-icons';
+import { pageFrameOf } from '@microloans/shared-contracts/routes';
+import { alertIconColors, alertIconPath } from '@microloans/ui-kit/alert-icons';
 import { firstFrameParameters } from './first-frame';
 import { routeHeads } from './route-heads';
 import { routeTable } from './route-table';

@@ -1,4 +1,4 @@
-import { frameNoticeAt, type PageFrame } from 'shared-contracts/routes';
+import { frameNoticeAt, type PageFrame } from '@microloans/shared-contracts/routes';
 import { routeAt } from './route-match';
 import type { LayoutName } from './route-table';
 

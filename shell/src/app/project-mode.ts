@@ -1,4 +1,4 @@
-import type { ProjectMode } from 'shared-contracts/config';
+import type { ProjectMode } from '@microloans/shared-contracts/config';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import type { LayoutName, RouteDefinition } from './route-table';
 

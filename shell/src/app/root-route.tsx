@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'platform/router';
-import { $appError, isModuleUnavailable, onConnectionRestored, type AppError } from 'platform';
-import { ModuleUnavailable } from 'ui-kit';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from '@microloans/platform/router';
+import { $appError, isModuleUnavailable, onConnectionRestored, type AppError } from '@microloans/platform';
+import { ModuleUnavailable } from '@microloans/ui-kit';
 import { ErrorScreen } from '../pages/error';
 import { LayoutFor } from '../layouts';
 import { reportError } from '../shared/logger';

@@ -1,5 +1,5 @@
-import type { ProjectMode } from 'shared-contracts/config';
-import type { RouteName } from 'shared-contracts/routes';
+import type { ProjectMode } from '@microloans/shared-contracts/config';
+import type { RouteName } from '@microloans/shared-contracts/routes';
 import { errorPageHeads } from '../pages/error/page-head';
 
 /**

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'platform/router';
+import { matchRoutes } from '@microloans/platform/router';
 import { forProjectMode, screenLayout } from './project-mode';
 import { headOf } from './route-heads';
 import { routeTable, type RouteDefinition } from './route-table';

@@ -1,5 +1,5 @@
-import { routePaths, type RouteName } from 'shared-contracts/routes';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { routePaths, type RouteName } from '@microloans/shared-contracts/routes';
+import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 // Data only (no React): the entry reads this table before the app's code has arrived (early-prefetch.ts).
 import { mainPageWidgets } from '../pages/main/widgets';
 

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'platform/router';
-import type { PageFrame } from 'shared-contracts/routes';
+import { createBrowserRouter, type RouteObject } from '@microloans/platform/router';
+import type { PageFrame } from '@microloans/shared-contracts/routes';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { createRoutePreloader, type RoutePreloader } from '../shared/federation/route-preload';

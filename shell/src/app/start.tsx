@@ -9,8 +9,8 @@ import {
   logError,
   $tokens,
   appStarted,
-} from 'platform';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
+} from '@microloans/platform';
+import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 import { installCounter } from '../shared/analytics/install-counter';
 import { installForgetFailedLoads } from '../shared/federation/forget-failed-loads';
 import { providedVersions } from '../shared/federation/provided-versions';

@@ -1,4 +1,4 @@
-import { Link } from 'platform/router';
+import { Link } from '@microloans/platform/router';
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { Header } from '../widgets/header';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { queriesPurged } from 'platform';
-import { BrowserRouter } from 'platform/router';
-import { blogApi } from 'shared-contracts/api';
-import { UiProvider } from 'ui-kit';
+import { queriesPurged } from '@microloans/platform';
+import { BrowserRouter } from '@microloans/platform/router';
+import { blogApi } from '@microloans/shared-contracts/api';
+import { UiProvider } from '@microloans/ui-kit';
 import { loadRemoteModule } from '../shared/federation/remote-loader';
 import { forgetRemoteModules } from '../shared/federation/remote-slot';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';

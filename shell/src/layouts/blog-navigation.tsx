@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from 'platform/router';
-import { createApiQuery, useApiQuery } from 'platform';
-import { blogApi } from 'shared-contracts/api';
-import { links, routePaths } from 'shared-contracts/routes';
-import { Button } from 'ui-kit';
+import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
+import { createApiQuery, useApiQuery } from '@microloans/platform';
+import { blogApi } from '@microloans/shared-contracts/api';
+import { links, routePaths } from '@microloans/shared-contracts/routes';
+import { Button } from '@microloans/ui-kit';
 import { RemoteSlot } from '../shared/federation/remote-slot';
 import { blogNavigationWidgets } from './blog-variants';
 

@@ -1,4 +1,4 @@
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import type { LayoutName } from '../app/route-table';
 
 /**

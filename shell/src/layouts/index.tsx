@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyModule } from 'ui-kit';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { lazyModule } from '@microloans/ui-kit';
+import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import type { LayoutName } from '../app/route-table';
 import { blogNavigationWidgets, hasBlogNavigation, isBlogLayout } from './blog-variants';
 import { MainLayout } from './main-layout';

@@ -1,4 +1,4 @@
-import { logError } from 'platform';
+import { logError } from '@microloans/platform';
 
 /**
  * What the shell reports when something breaks: the error and, when a remote failed, the remote's

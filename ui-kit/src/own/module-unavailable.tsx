@@ -1,4 +1,4 @@
-import { connectionTexts } from 'platform';
+import { connectionTexts } from '@microloans/platform';
 import { Button } from './button';
 import { Flex } from './flex';
 

@@ -4,7 +4,7 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 // Through the kit's own shared module, not a relative path: the core kit's code is not copied in here.
-import { lazyModule } from 'ui-kit';
+import { lazyModule } from '@microloans/ui-kit';
 import { themeClass } from '../theme';
 import { classNames } from './class-names';
 import { Icon } from './icon';

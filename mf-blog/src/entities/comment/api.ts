@@ -1,4 +1,4 @@
-import { blogApi, type AddBlogCommentRequest } from 'shared-contracts/api';
+import { blogApi, type AddBlogCommentRequest } from '@microloans/shared-contracts/api';
 
 /** A post's comments (SPEC §7 `/blog/{id}/comments/get-tree`, `/blog/comments`). */
 export const commentApi = {

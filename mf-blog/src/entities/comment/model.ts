@@ -1,6 +1,6 @@
 import { createEvent, createStore } from 'effector';
-import { createApiQuery } from 'platform';
-import type { BlogCommentDto } from 'shared-contracts/api';
+import { createApiQuery } from '@microloans/platform';
+import type { BlogCommentDto } from '@microloans/shared-contracts/api';
 import { commentApi } from './api';
 
 /** A post's comments as the server has them. */

@@ -1,4 +1,4 @@
-import { blogApi, type BlogPostsParams } from 'shared-contracts/api';
+import { blogApi, type BlogPostsParams } from '@microloans/shared-contracts/api';
 
 /** The blog's posts (SPEC §7 blog row): the contract's calls, as this part uses them. */
 export const postApi = {

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApiError, Violation } from 'platform';
-import type { AddBlogCommentRequest, BlogCommentAddedDto } from 'shared-contracts/api';
+import type { ApiError, Violation } from '@microloans/platform';
+import type { AddBlogCommentRequest, BlogCommentAddedDto } from '@microloans/shared-contracts/api';
 import { commentApi, commentPublished } from '../../entities/comment';
 import { commentTexts } from './lib/rules';
 

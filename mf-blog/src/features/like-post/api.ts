@@ -1,4 +1,4 @@
-import { blogApi, type BlogLikeRequest } from 'shared-contracts/api';
+import { blogApi, type BlogLikeRequest } from '@microloans/shared-contracts/api';
 
 /** Likes (SPEC §7 `/blog/{id}/likes`), kept per visitor by the server. */
 export const likeApi = {

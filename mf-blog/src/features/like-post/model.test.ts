@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { $clientUuid } from 'platform';
-import type { BlogLikesDto } from 'shared-contracts/api';
+import { $clientUuid } from '@microloans/platform';
+import type { BlogLikesDto } from '@microloans/shared-contracts/api';
 import { likeApi } from './api';
 import { $failedPostId, $likes, likesQuery, likeTexts, likeToggled } from './model';
 

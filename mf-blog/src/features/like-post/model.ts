@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $clientUuid, createApiQuery, queriesPurged, type ApiError } from 'platform';
-import type { BlogLikesDto } from 'shared-contracts/api';
+import { $clientUuid, createApiQuery, queriesPurged, type ApiError } from '@microloans/platform';
+import type { BlogLikesDto } from '@microloans/shared-contracts/api';
 import { likeApi } from './api';
 
 export const likeTexts = {

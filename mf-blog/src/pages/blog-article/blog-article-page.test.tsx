@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $appError } from 'platform';
-import type { BlogLikesDto, BlogPostAnswerDto } from 'shared-contracts/api';
+import { $appError } from '@microloans/platform';
+import type { BlogLikesDto, BlogPostAnswerDto } from '@microloans/shared-contracts/api';
 import { commentApi } from '../../entities/comment/api';
 import { postApi } from '../../entities/post/api';
 import { likeApi } from '../../features/like-post/api';
-import { afterPayloadMarker, hostileDocument, hostileHtml } from 'shared-contracts/testing';
+import { afterPayloadMarker, hostileDocument, hostileHtml } from '@microloans/shared-contracts/testing';
 import { firstPost, postSummary, seededTree } from '../../shared/testing/fixtures';
 import { plain, renderPage, settle } from '../../shared/testing/render-page';
 import { BlogArticlePage } from './index';

@@ -1,10 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, type CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import { Link, useParams } from 'platform/router';
-import { usePageMeta } from 'shared-contracts/page-meta';
-import { links } from 'shared-contracts/routes';
-import { brand, Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { Link, useParams } from '@microloans/platform/router';
+import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { links } from '@microloans/shared-contracts/routes';
+import { brand, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { PostStats, postQuery } from '../../entities/post';
 import { LikeButton } from '../../features/like-post';
 import { errorScreenFor } from '../../shared/lib/error-screen';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { $appError } from 'platform';
-import type { BlogPostsDto, BlogPostsParams } from 'shared-contracts/api';
+import { $appError } from '@microloans/platform';
+import type { BlogPostsDto, BlogPostsParams } from '@microloans/shared-contracts/api';
 import { postApi } from '../../entities/post/api';
 import { categories, postSummary } from '../../shared/testing/fixtures';
 import { plain, renderPage, settle } from '../../shared/testing/render-page';

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
-import { useApiQuery } from 'platform';
-import { useLocation, useParams, useSearchParams } from 'platform/router';
-import { Flex } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { useLocation, useParams, useSearchParams } from '@microloans/platform/router';
+import { Flex } from '@microloans/ui-kit';
 import { feedPageQuery } from '../../entities/post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { pageSearch, readPage } from '../../shared/lib/paging';

@@ -1,6 +1,6 @@
 import { combine, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { appErrorRaised, type AppError } from 'platform';
+import { appErrorRaised, type AppError } from '@microloans/platform';
 import { categoriesQuery, feedPageQuery } from '../../entities/post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 

@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from 'platform/router';
-import { usePageMeta } from 'shared-contracts/page-meta';
-import { links } from 'shared-contracts/routes';
-import { Card, Flex, Typography } from 'ui-kit';
+import { useNavigate, useSearchParams } from '@microloans/platform/router';
+import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { links } from '@microloans/shared-contracts/routes';
+import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { SearchForm } from './ui/search-form';
 import { SearchResults } from './ui/search-results';
 

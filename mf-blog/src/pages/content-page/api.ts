@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { LandingPageDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { LandingPageDto } from '@microloans/shared-contracts/api';
 
 /** The content page's call: GET /ll/{slug} (SPEC §2 ll-slug; documented by dev-api beside SPEC §7). */
 export const contentPageApi = {

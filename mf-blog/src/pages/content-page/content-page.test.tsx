@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { $appError } from 'platform';
+import { $appError } from '@microloans/platform';
 import { renderPage, settle } from '../../shared/testing/render-page';
 import { contentPageApi } from './api';
 import { ContentPage } from './index';

@@ -1,10 +1,10 @@
 import { useGate } from 'effector-react';
 import type { CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import { Link, useParams } from 'platform/router';
-import { usePageMeta } from 'shared-contracts/page-meta';
-import { links } from 'shared-contracts/routes';
-import { brand, Card, Skeleton, Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { Link, useParams } from '@microloans/platform/router';
+import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { links } from '@microloans/shared-contracts/routes';
+import { brand, Card, Skeleton, Typography } from '@microloans/ui-kit';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
 import * as model from './model';

@@ -1,5 +1,5 @@
 import { createGate } from 'effector-react';
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 import { raiseErrorScreenOf } from '../../shared/model/raise-error-screen';
 import { contentPageApi } from './api';
 

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { DocDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { DocDto } from '@microloans/shared-contracts/api';
 
 /** The documents page's call: GET /docs/{slug} (documented by dev-api next to SPEC §7). */
 export const docApi = {

@@ -1,17 +1,17 @@
 import dayjs from 'dayjs';
 import { useGate } from 'effector-react';
 import { Suspense, useState } from 'react';
-import { useParams } from 'platform/router';
-import { useApiQuery } from 'platform';
-import { usePageMeta } from 'shared-contracts/page-meta';
-import { Button, Card, lazyModule, Skeleton, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { useParams } from '@microloans/platform/router';
+import { useApiQuery } from '@microloans/platform';
+import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docErrorScreen, docQuery, DocPageGate } from './model';
 
 // "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
 // Without a connection the copy still happens; the words say so plainly.
-const FeedbackOnRequest = lazyModule(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })), {
+const FeedbackOnRequest = lazyModule(() => import('@microloans/ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })), {
   unavailable: () => (
     <Typography.Paragraph role="status" data-testid="doc-link-copied">
       {copiedText}

@@ -1,5 +1,5 @@
 import { createGate } from 'effector-react';
-import { createApiQuery, type ApiError, type AppError } from 'platform';
+import { createApiQuery, type ApiError, type AppError } from '@microloans/platform';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { raiseErrorScreenOf } from '../../shared/model/raise-error-screen';
 import { docApi } from './api';

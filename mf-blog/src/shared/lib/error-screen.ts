@@ -1,4 +1,4 @@
-import type { ApiError, AppError } from 'platform';
+import type { ApiError, AppError } from '@microloans/platform';
 
 /**
  * The shell's error screen for answers that mean the blog's page cannot be shown at all: 404 (no

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { hostileHtml } from 'shared-contracts/testing';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
 import { foldForSearch, highlightWords, matchRanges, queryWords } from './highlight';
 
 const marked = (text: string, query: string) => {

@@ -1,6 +1,6 @@
 import { combine, sample, type Store } from 'effector';
 import type { Gate } from 'effector-react';
-import { appErrorRaised, type ApiError, type AppError, type ApiQuery } from 'platform';
+import { appErrorRaised, type ApiError, type AppError, type ApiQuery } from '@microloans/platform';
 import { errorScreenFor } from '../lib/error-screen';
 
 /**

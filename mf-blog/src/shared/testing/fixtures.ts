@@ -1,4 +1,4 @@
-import type { BlogCategoryDto, BlogCommentNodeDto, BlogPostDto, BlogPostSummaryDto } from 'shared-contracts/api';
+import type { BlogCategoryDto, BlogCommentNodeDto, BlogPostDto, BlogPostSummaryDto } from '@microloans/shared-contracts/api';
 
 /** Test-only data shaped as dev-api seeds it. */
 export const categories: BlogCategoryDto[] = [

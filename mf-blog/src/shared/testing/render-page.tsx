@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactElement } from 'react';
-import { $tokens, queriesPurged } from 'platform';
-import { BrowserRouter, Route, Routes } from 'platform/router';
-import { UiProvider } from 'ui-kit';
+import { $tokens, queriesPurged } from '@microloans/platform';
+import { BrowserRouter, Route, Routes } from '@microloans/platform/router';
+import { UiProvider } from '@microloans/ui-kit';
 
 // jsdom has no ResizeObserver; antd's text area watches its size with one.
 globalThis.ResizeObserver ??= class {

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { queriesPurged } from 'platform';
-import { blogApi } from 'shared-contracts/api';
-import { UiProvider } from 'ui-kit';
+import { queriesPurged } from '@microloans/platform';
+import { blogApi } from '@microloans/shared-contracts/api';
+import { UiProvider } from '@microloans/ui-kit';
 import { plain, settle } from '../../shared/testing/render-page';
 import { CurrencyRates } from './index';
 import { formatRate } from './lib/format-rate';
 
-jest.mock('shared-contracts/api', () => ({ ...jest.requireActual('shared-contracts/api'), blogApi: { currency: jest.fn() } }));
+jest.mock('@microloans/shared-contracts/api', () => ({ ...jest.requireActual('@microloans/shared-contracts/api'), blogApi: { currency: jest.fn() } }));
 const currency = jest.mocked(blogApi.currency);
 
 async function renderRates() {

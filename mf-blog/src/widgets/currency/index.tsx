@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import { formatDay } from 'shared-contracts/format';
-import { brand, Skeleton } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { brand, Skeleton } from '@microloans/ui-kit';
 import { formatRate } from './lib/format-rate';
 import { currencyQuery, shownCurrencies } from './model';
 

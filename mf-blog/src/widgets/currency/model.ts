@@ -1,5 +1,5 @@
-import { createApiQuery } from 'platform';
-import { blogApi } from 'shared-contracts/api';
+import { createApiQuery } from '@microloans/platform';
+import { blogApi } from '@microloans/shared-contracts/api';
 
 /** The Central Bank's rates the blog shows (SPEC §7 `/currency`). */
 export const currencyQuery = createApiQuery({ name: 'blog.currency', handler: () => blogApi.currency() });

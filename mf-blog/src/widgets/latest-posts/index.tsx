@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import { Link } from 'platform/router';
-import { blogArticleLink } from 'shared-contracts/routes';
-import { useApiQuery } from 'platform';
-import { Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { blogArticleLink } from '@microloans/shared-contracts/routes';
+import { useApiQuery } from '@microloans/platform';
+import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { latestPostsLimit, latestPostsQuery } from './model';
 
 /**

@@ -1,5 +1,5 @@
-import { blogPosts } from 'shared-contracts/api';
-import { createApiQuery } from 'platform';
+import { blogPosts } from '@microloans/shared-contracts/api';
+import { createApiQuery } from '@microloans/platform';
 
 export const latestPostsLimit = 3;
 

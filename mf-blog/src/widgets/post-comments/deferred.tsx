@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Card, lazyModule, ModuleUnavailable, Skeleton, Typography } from 'ui-kit';
-import { useNearViewport } from 'shared-contracts/viewport';
+import { Card, lazyModule, ModuleUnavailable, Skeleton, Typography } from '@microloans/ui-kit';
+import { useNearViewport } from '@microloans/shared-contracts/viewport';
 import type { PostCommentsProps } from './index';
 
 // The comments bring the form kit, the form library and the rules: fetched when the reader nears them.

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import { formatInteger } from 'shared-contracts/format';
-import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { formatInteger } from '@microloans/shared-contracts/format';
+import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { $publishedComments, CommentTree, commentElementId, commentMetaId, commentTreeQuery, countComments, withPublished } from '../../entities/comment';
 import { $announcement, $justPublished, $replyTo, CommentForm, ReplyButton, replyButtonId, replyClosed } from '../../features/add-comment';
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { announceApiError, toastError, toastSuccess, type ApiError, type Violation } from 'platform';
-import { authApi, errorTexts, type ActivateRequest, type ActivatedDto } from 'shared-contracts/api';
+import { announceApiError, toastError, toastSuccess, type ApiError, type Violation } from '@microloans/platform';
+import { authApi, errorTexts, type ActivateRequest, type ActivatedDto } from '@microloans/shared-contracts/api';
 
 /** SPEC §8 texts of setting a password. */
 export const passwordTexts = {

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { ActivitiesParams, ActivitiesSummaryDto, ActivityDto, PagedItemsDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { ActivitiesParams, ActivitiesSummaryDto, ActivityDto, PagedItemsDto } from '@microloans/shared-contracts/api';
 
 /** SPEC §7 "other" row: GET /activities, /activities/summary. */
 export const activitiesApi = {

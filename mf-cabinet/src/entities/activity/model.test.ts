@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import type { ActivityDto, PagedItemsDto } from 'shared-contracts/api';
+import type { ActivityDto, PagedItemsDto } from '@microloans/shared-contracts/api';
 import { activitiesApi } from './api';
 import { activitiesPageQuery, historyPageSize, recentActivitiesQuery } from './model';
 

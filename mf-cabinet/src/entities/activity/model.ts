@@ -1,5 +1,5 @@
-import { createApiQuery } from 'platform';
-import type { LeadStatus } from 'shared-contracts/api';
+import { createApiQuery } from '@microloans/platform';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
 import { activitiesApi } from './api';
 
 /** The borrower's latest applications, newest first (SPEC §7 `/activities`). */

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { CreditScoreDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { CreditScoreDto } from '@microloans/shared-contracts/api';
 import { creditScoreApi } from './api';
 
 const get = jest.spyOn(apiClient, 'get');

@@ -1,5 +1,5 @@
-import { apiClient, isApiError } from 'platform';
-import type { CreditScoreDto } from 'shared-contracts/api';
+import { apiClient, isApiError } from '@microloans/platform';
+import type { CreditScoreDto } from '@microloans/shared-contracts/api';
 
 /** SPEC §7: GET /user/credit-score (its answer is dev-api's: score 300..850, grade, date, factors). */
 export const creditScoreApi = {

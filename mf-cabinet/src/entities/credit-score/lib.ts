@@ -1,4 +1,4 @@
-import type { CreditGrade, CreditScoreDto } from 'shared-contracts/api';
+import type { CreditGrade, CreditScoreDto } from '@microloans/shared-contracts/api';
 
 /** The scale the server scores on (CreditScoreDto: 300..850). */
 export const creditScoreScale = { min: 300, max: 850 } as const;

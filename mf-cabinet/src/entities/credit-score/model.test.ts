@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { queriesPurged } from 'platform';
-import type { CreditScoreDto } from 'shared-contracts/api';
+import { queriesPurged } from '@microloans/platform';
+import type { CreditScoreDto } from '@microloans/shared-contracts/api';
 import { creditScoreApi } from './api';
 import { creditScoreQuery } from './model';
 

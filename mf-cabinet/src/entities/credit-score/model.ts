@@ -1,4 +1,4 @@
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 import { creditScoreApi } from './api';
 import { toCreditScore } from './lib';
 

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto, PageParams } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto, PageParams } from '@microloans/shared-contracts/api';
 
 /** SPEC §7: GET /loyalty/coins, /loyalty/balances, /loyalty/history — the signed-in borrower's. */
 export const loyaltyApi = {

@@ -1,5 +1,5 @@
-import type { LoyaltyBalanceDto } from 'shared-contracts/api';
-import { formatInteger, formatRubles, nbsp, plural, type WordForms } from 'shared-contracts/format';
+import type { LoyaltyBalanceDto } from '@microloans/shared-contracts/api';
+import { formatInteger, formatRubles, nbsp, plural, type WordForms } from '@microloans/shared-contracts/format';
 
 export const coinForms: WordForms = ['монета', 'монеты', 'монет'];
 export const rubleForms: WordForms = ['рубль', 'рубля', 'рублей'];

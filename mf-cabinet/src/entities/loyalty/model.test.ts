@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { queriesPurged } from 'platform';
-import type { LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto } from 'shared-contracts/api';
+import { queriesPurged } from '@microloans/platform';
+import type { LoyaltyBalancesDto, LoyaltyCoinsDto, LoyaltyHistoryDto } from '@microloans/shared-contracts/api';
 import { loyaltyApi } from './api';
 import { historyPageSize, loyaltyBalancesQuery, loyaltyCoinsQuery, loyaltyHistoryQuery } from './model';
 

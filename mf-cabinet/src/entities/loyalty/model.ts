@@ -1,4 +1,4 @@
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 import { loyaltyApi } from './api';
 
 /** Operations on one page of the history. */

@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { readTokens, registerToastRenderer, saveUserTokens, type ApiError, type TokenPair, type Toast } from 'platform';
-import { authApi, type CodeSentDto } from 'shared-contracts/api';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { readTokens, registerToastRenderer, saveUserTokens, type ApiError, type TokenPair, type Toast } from '@microloans/platform';
+import { authApi, type CodeSentDto } from '@microloans/shared-contracts/api';
+import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 import { createCodeCheck, createCodeRequest, type CodeRequest } from './model';
 
 // While a lock counts down the scope has a running timer, so `allSettled` resolves only when the

@@ -1,9 +1,9 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair } from 'platform';
-import { authApi, codeTexts, type CodeSentDto, type PhoneCodePurpose } from 'shared-contracts/api';
-import { readStored, storageKeys } from 'shared-contracts/storage';
-import { digitsOnly } from 'shared-contracts/validation';
+import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair } from '@microloans/platform';
+import { authApi, codeTexts, type CodeSentDto, type PhoneCodePurpose } from '@microloans/shared-contracts/api';
+import { readStored, storageKeys } from '@microloans/shared-contracts/storage';
+import { digitsOnly } from '@microloans/shared-contracts/validation';
 
 /** A resend lock kept across a reload: the server's own lock (SPEC §4: `lockTtl`), for one target. */
 type StoredLock = { target: string; until: number };

@@ -1,4 +1,4 @@
-import { suggestionsApi, type AddressSuggestionData, type FmsUnitSuggestionData } from 'shared-contracts/api';
+import { suggestionsApi, type AddressSuggestionData, type FmsUnitSuggestionData } from '@microloans/shared-contracts/api';
 import type { Suggestion } from './model';
 
 /** Enough to find one's own, short enough for a phone screen. */

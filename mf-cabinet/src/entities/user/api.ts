@@ -1,4 +1,4 @@
-import { apiClient } from 'platform';
+import { apiClient } from '@microloans/platform';
 import {
   toProfileSavePayload,
   type CodeSentDto,
@@ -7,7 +7,7 @@ import {
   type SendEmailCodeRequest,
   type UserProfileAnswerDto,
   type VerifyEmailRequest,
-} from 'shared-contracts/api';
+} from '@microloans/shared-contracts/api';
 
 /** The cabinet's own calls on the account (SPEC §7 `/user/*`); the profile itself the session loads. */
 export const userApi = {

@@ -10,7 +10,7 @@ import {
   type ApiError,
   type Toast,
   type UserProfileDto,
-} from 'platform';
+} from '@microloans/platform';
 import type { PasswordSetter } from '../../entities/account-password';
 import { $accountDeleted, $deleting, accountProtection, deleteAccountFx, deletionConfirmed, passwordChange, profileClosed } from './model';
 

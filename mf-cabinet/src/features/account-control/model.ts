@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { signedOut, toastError, toastSuccess, type ApiError } from 'platform';
-import { errorTexts } from 'shared-contracts/api';
+import { signedOut, toastError, toastSuccess, type ApiError } from '@microloans/platform';
+import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts } from '../../entities/account-password';
 import { userApi } from '../../entities/user';
 

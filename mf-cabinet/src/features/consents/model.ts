@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto } from 'platform';
-import { validationMessages } from 'shared-contracts/validation';
+import { normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto } from '@microloans/platform';
+import { validationMessages } from '@microloans/shared-contracts/validation';
 import { userApi } from '../../entities/user';
 
 export const consentTexts = {

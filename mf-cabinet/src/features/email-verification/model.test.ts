@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile, registerToastRenderer, type ApiError, type Toast, type UserProfileDto } from 'platform';
+import { $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile, registerToastRenderer, type ApiError, type Toast, type UserProfileDto } from '@microloans/platform';
 import { userApi } from '../../entities/user';
 import { emailCheck, needsVerification } from './model';
 

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
-import { loadProfileFx, normalizeProfile, profileLoaded, toastSuccess } from 'platform';
-import { validationMessages } from 'shared-contracts/validation';
+import { loadProfileFx, normalizeProfile, profileLoaded, toastSuccess } from '@microloans/platform';
+import { validationMessages } from '@microloans/shared-contracts/validation';
 import { createCodeCheck } from '../../entities/phone-code';
 import { userApi } from '../../entities/user';
 

@@ -12,8 +12,8 @@ import {
   type TokenPair,
   type Toast,
   type UserProfileDto,
-} from 'platform';
-import { authApi } from 'shared-contracts/api';
+} from '@microloans/platform';
+import { authApi } from '@microloans/shared-contracts/api';
 import { recovery, registration, type PasswordFlow } from './model';
 
 const tokens: TokenPair = { token: 'user-token', refresh_token: 'user-refresh' };

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { signedIn } from 'platform';
-import { errorTexts } from 'shared-contracts/api';
+import { signedIn } from '@microloans/platform';
+import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '../../entities/phone-code';
 import { keepInTab, readTabStored, tabStorageKeys, type TabStorageKey } from '../../shared/lib/tab-storage';

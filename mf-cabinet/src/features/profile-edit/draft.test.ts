@@ -1,5 +1,5 @@
 import { allSettled, createEvent, fork, sample } from 'effector';
-import { loyaltySettingsQuery, normalizeProfile, saveAnonymTokens, signedOut, type UserProfileAnswerDto, type UserProfileDto } from 'platform';
+import { loyaltySettingsQuery, normalizeProfile, saveAnonymTokens, signedOut, type UserProfileAnswerDto, type UserProfileDto } from '@microloans/platform';
 import { tabStorageKeys } from '../../shared/lib/tab-storage';
 import { $draft, draftDiscarded, draftValuesFor, profileEdited } from './draft';
 import { toFormValues } from './form-values';

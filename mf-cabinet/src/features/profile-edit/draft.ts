@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import { signedOut, userSessionLost, type SessionUser } from 'platform';
+import { signedOut, userSessionLost, type SessionUser } from '@microloans/platform';
 import { keepInTab, readTabStored, tabStorageKeys } from '../../shared/lib/tab-storage';
 import { differsFrom, toFormValues, type ProfileFormValues } from './form-values';
 import { saveProfileFx } from './model';

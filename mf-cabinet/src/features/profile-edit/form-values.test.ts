@@ -1,4 +1,4 @@
-import { normalizeProfile, type UserProfileDto } from 'platform';
+import { normalizeProfile, type UserProfileDto } from '@microloans/platform';
 import { differsFrom, toFormValues, toSaveInput } from './form-values';
 
 const profile = normalizeProfile({

@@ -1,6 +1,6 @@
-import type { SessionUser } from 'platform';
-import type { AddressDto, Gender, ProfileSaveInput } from 'shared-contracts/api';
-import { digitsOnly, formatSnils, formatWorkPhone, toSentDate, toShownDate } from 'shared-contracts/validation';
+import type { SessionUser } from '@microloans/platform';
+import type { AddressDto, Gender, ProfileSaveInput } from '@microloans/shared-contracts/api';
+import { digitsOnly, formatSnils, formatWorkPhone, toSentDate, toShownDate } from '@microloans/shared-contracts/validation';
 
 /** The profile as the form shows it: text as typed, dates DD-MM-YYYY, masked values masked. */
 export type ProfileFormValues = {

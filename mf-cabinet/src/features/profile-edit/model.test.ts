@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { $user, loyaltySettingsQuery, normalizeProfile, registerToastRenderer, type ApiError, type Toast, type UserProfileAnswerDto } from 'platform';
+import { $user, loyaltySettingsQuery, normalizeProfile, registerToastRenderer, type ApiError, type Toast, type UserProfileAnswerDto } from '@microloans/platform';
 import { userApi } from '../../entities/user';
 import { toFormValues, toSaveInput, type ProfileFormValues } from './form-values';
 import { $saving, $violations, invalidSubmitted, saveProfileFx, saveSubmitted } from './model';

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { announceApiError, normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from 'platform';
-import { validationMessages } from 'shared-contracts/validation';
+import { announceApiError, normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from '@microloans/platform';
+import { validationMessages } from '@microloans/shared-contracts/validation';
 import { userApi } from '../../entities/user';
 import { toSaveInput, type ProfileFormValues } from './form-values';
 

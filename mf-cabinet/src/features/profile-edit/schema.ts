@@ -15,7 +15,7 @@ import {
   whenFilled,
   workFieldOptions,
   workPhoneRule,
-} from 'shared-contracts/validation';
+} from '@microloans/shared-contracts/validation';
 
 /**
  * The profile's rules (SPEC §5): the name is needed; every other field may stay empty, but once

@@ -9,8 +9,8 @@ import {
   type ApiError,
   type TokenPair,
   type UserProfileDto,
-} from 'platform';
-import { authApi } from 'shared-contracts/api';
+} from '@microloans/platform';
+import { authApi } from '@microloans/shared-contracts/api';
 import { codeSignIn } from './model';
 
 const tokens: TokenPair = { token: 'user-token', refresh_token: 'user-refresh' };

@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { signedIn } from 'platform';
+import { signedIn } from '@microloans/platform';
 import { createCodeRequest } from '../../entities/phone-code';
 
 /**

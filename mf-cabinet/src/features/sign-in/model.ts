@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { announceApiError, signedIn, unexpectedFailureText, type ApiError } from 'platform';
-import { authApi, type LoginRequest } from 'shared-contracts/api';
+import { announceApiError, signedIn, unexpectedFailureText, type ApiError } from '@microloans/platform';
+import { authApi, type LoginRequest } from '@microloans/shared-contracts/api';
 
 export const signInTexts = {
   /** SPEC §8. */

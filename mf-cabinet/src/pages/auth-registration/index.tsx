@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'platform/router';
-import { insidePathOr } from 'shared-contracts/navigation';
-import { pageFrames, routePaths } from 'shared-contracts/routes';
-import { Card, Typography } from 'ui-kit';
+import { Link, useNavigate, useSearchParams } from '@microloans/platform/router';
+import { insidePathOr } from '@microloans/shared-contracts/navigation';
+import { pageFrames, routePaths } from '@microloans/shared-contracts/routes';
+import { Card, Typography } from '@microloans/ui-kit';
 import { PasswordFlowSteps, registration } from '../../features/password-flow';
 
 /**

@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $isAuthenticated, $previousRoute, $user } from 'platform';
-import { Link, useNavigate, useSearchParams } from 'platform/router';
-import { insidePathOr } from 'shared-contracts/navigation';
-import { links, pageFrames, routePaths } from 'shared-contracts/routes';
-import { Button, Card, Flex, Typography } from 'ui-kit';
-import { Radio } from 'ui-kit/forms';
+import { $isAuthenticated, $previousRoute, $user } from '@microloans/platform';
+import { Link, useNavigate, useSearchParams } from '@microloans/platform/router';
+import { insidePathOr } from '@microloans/shared-contracts/navigation';
+import { links, pageFrames, routePaths } from '@microloans/shared-contracts/routes';
+import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
+import { Radio } from '@microloans/ui-kit/forms';
 import { SignInForm } from '../../features/sign-in';
 import { CodeSignIn, codeSignIn } from '../../features/sign-in-by-code';
 import * as model from './model';

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore } from 'effector';
-import { signedIn } from 'platform';
+import { signedIn } from '@microloans/platform';
 import { keepInTab, readTabStored, tabStorageKeys } from '../../shared/lib/tab-storage';
 
 export type SignInMode = 'password' | 'code';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { $appError, queriesPurged } from 'platform';
-import { BrowserRouter, Route, Routes } from 'platform/router';
-import type { ActivitiesParams, ActivityDto, PagedItemsDto } from 'shared-contracts/api';
-import { UiProvider } from 'ui-kit';
+import { $appError, queriesPurged } from '@microloans/platform';
+import { BrowserRouter, Route, Routes } from '@microloans/platform/router';
+import type { ActivitiesParams, ActivityDto, PagedItemsDto } from '@microloans/shared-contracts/api';
+import { UiProvider } from '@microloans/ui-kit';
 import { activitiesApi } from '../../entities/activity/api';
 import { HistoryPage } from './index';
 

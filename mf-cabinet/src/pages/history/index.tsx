@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { appErrorRaised } from 'platform';
-import { useParams } from 'platform/router';
-import { historyTabs, pageFrames } from 'shared-contracts/routes';
-import { Card, Flex, Typography } from 'ui-kit';
+import { appErrorRaised } from '@microloans/platform';
+import { useParams } from '@microloans/platform/router';
+import { historyTabs, pageFrames } from '@microloans/shared-contracts/routes';
+import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { HistoryList } from './ui/history-list';
 
 const isHistoryTab = (value: string): boolean => (historyTabs as readonly string[]).includes(value);

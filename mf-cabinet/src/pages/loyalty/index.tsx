@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useSearchParams } from 'platform/router';
-import { Card, Flex, Typography } from 'ui-kit';
+import { useSearchParams } from '@microloans/platform/router';
+import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { loyaltyTexts } from './config';
 import { readHistoryPage } from './lib';
 import { BalanceCard } from './ui/balance-card';

@@ -1,4 +1,4 @@
-import { formatDay } from 'shared-contracts/format';
+import { formatDay } from '@microloans/shared-contracts/format';
 import { expiringInWords, historyPageCount, historyPageHref, pagesAround, rateInWords, readHistoryPage, signedCoins } from './lib';
 
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;

@@ -1,6 +1,6 @@
-import type { LoyaltyCoinsDto, LoyaltyOperationDto } from 'shared-contracts/api';
-import { formatDay, formatInteger, nbsp, plural } from 'shared-contracts/format';
-import { routePaths } from 'shared-contracts/routes';
+import type { LoyaltyCoinsDto, LoyaltyOperationDto } from '@microloans/shared-contracts/api';
+import { formatDay, formatInteger, nbsp, plural } from '@microloans/shared-contracts/format';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { formatCoins, rubleForms } from '../../entities/loyalty';
 
 /** The history page in the address (`?page=2`); anything but a whole number from 1 is page 1. */

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type CSSProperties } from 'react';
-import { $user, appErrorRaised } from 'platform';
-import { NavLink, useNavigate, useParams } from 'platform/router';
-import { formatPhone } from 'shared-contracts/validation';
-import { links, pageFrames, profileSections, routePaths, type ProfileSection } from 'shared-contracts/routes';
-import { Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { $user, appErrorRaised } from '@microloans/platform';
+import { NavLink, useNavigate, useParams } from '@microloans/platform/router';
+import { formatPhone } from '@microloans/shared-contracts/validation';
+import { links, pageFrames, profileSections, routePaths, type ProfileSection } from '@microloans/shared-contracts/routes';
+import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { $accountDeleted, AccountControl, profileClosed } from '../../features/account-control';
 import { Consents } from '../../features/consents';
 import { Contacts } from '../../features/email-verification';

@@ -1,6 +1,6 @@
-import { useApiQuery } from 'platform';
-import { Card, Flex, Typography } from 'ui-kit';
-import { pageFrames } from 'shared-contracts/routes';
+import { useApiQuery } from '@microloans/platform';
+import { Card, Flex, Typography } from '@microloans/ui-kit';
+import { pageFrames } from '@microloans/shared-contracts/routes';
 import { creditScoreQuery } from '../../entities/credit-score';
 import { ScoreEmpty } from './ui/score-empty';
 import { ScoreError } from './ui/score-error';

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { queriesPurged } from 'platform';
-import { BrowserRouter } from 'platform/router';
-import type { CreditScoreDto } from 'shared-contracts/api';
-import { formatDay } from 'shared-contracts/format';
-import { UiProvider } from 'ui-kit';
+import { queriesPurged } from '@microloans/platform';
+import { BrowserRouter } from '@microloans/platform/router';
+import type { CreditScoreDto } from '@microloans/shared-contracts/api';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { UiProvider } from '@microloans/ui-kit';
 import { creditScoreApi } from '../../entities/credit-score';
 import { ScorePage } from './index';
 

@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormField, MaskedInput, PasswordInput } from 'ui-kit/forms';
-import { inputMasks } from 'shared-contracts/validation';
+import { FormField, MaskedInput, PasswordInput } from '@microloans/ui-kit/forms';
+import { inputMasks } from '@microloans/shared-contracts/validation';
 
 type FieldProps<Values extends FieldValues> = {
   control: Control<Values>;

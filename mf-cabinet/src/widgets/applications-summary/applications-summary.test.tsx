@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $tokens, queriesPurged } from 'platform';
-import { BrowserRouter } from 'platform/router';
-import type { ActivitiesSummaryDto, ActivityDto } from 'shared-contracts/api';
-import { UiProvider } from 'ui-kit';
+import { $tokens, queriesPurged } from '@microloans/platform';
+import { BrowserRouter } from '@microloans/platform/router';
+import type { ActivitiesSummaryDto, ActivityDto } from '@microloans/shared-contracts/api';
+import { UiProvider } from '@microloans/ui-kit';
 import { activitiesApi } from '../../entities/activity/api';
 import { ApplicationsSummary } from './index';
 

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { Link } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { useApiQuery, $isAuthenticated } from 'platform';
-import { Button, Card, Flex, lazyModule, Skeleton, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { useApiQuery, $isAuthenticated } from '@microloans/platform';
+import { Button, Card, Flex, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
 import { activitiesSummaryQuery, leadStatuses } from '../../entities/activity';
 
 // The rows need `ui-kit/extra` (status tags): loaded only once a signed-in borrower sees them, so

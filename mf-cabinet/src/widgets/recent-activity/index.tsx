@@ -1,9 +1,9 @@
-import { useApiQuery } from 'platform';
-import { Link } from 'platform/router';
-import { formatDay } from 'shared-contracts/format';
-import { links } from 'shared-contracts/routes';
-import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Empty, Result } from 'ui-kit/extra';
+import { useApiQuery } from '@microloans/platform';
+import { Link } from '@microloans/platform/router';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { links } from '@microloans/shared-contracts/routes';
+import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { Empty, Result } from '@microloans/ui-kit/extra';
 import { activitiesSummaryQuery, leadStatusOrder, leadStatuses, recentActivitiesQuery } from '../../entities/activity';
 import { ActivityList } from '../../entities/activity/ui';
 

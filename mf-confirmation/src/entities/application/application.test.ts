@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { LeadDto } from 'shared-contracts/api';
+import type { LeadDto } from '@microloans/shared-contracts/api';
 import { typedApplication } from './test-fixtures';
 import {
   emptyApplication,

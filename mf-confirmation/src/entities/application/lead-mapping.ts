@@ -1,6 +1,6 @@
-import type { AddressDetailsDto, LeadDto, LeadRequest, LeadSourcePage, LeadTrackingParams, PdlLeadDto } from 'shared-contracts/api';
-import { readFormType, type FormType } from 'shared-contracts/routes';
-import { digitsOnly, formatPhone, formatSnils, toSentDate, toShownDate } from 'shared-contracts/validation';
+import type { AddressDetailsDto, LeadDto, LeadRequest, LeadSourcePage, LeadTrackingParams, PdlLeadDto } from '@microloans/shared-contracts/api';
+import { readFormType, type FormType } from '@microloans/shared-contracts/routes';
+import { digitsOnly, formatPhone, formatSnils, toSentDate, toShownDate } from '@microloans/shared-contracts/validation';
 import { applicationSteps, lastStep, type StepIndex } from './steps';
 import { emptyApplication, readApplicationValues, type ApplicationField, type ApplicationValues } from './values';
 

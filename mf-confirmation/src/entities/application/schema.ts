@@ -21,8 +21,8 @@ import {
   validationMessages as m,
   workFieldOptions,
   workPhoneRule,
-} from 'shared-contracts/validation';
-import type { AddressDetailsDto } from 'shared-contracts/api';
+} from '@microloans/shared-contracts/validation';
+import type { AddressDetailsDto } from '@microloans/shared-contracts/api';
 import { lastStep, type StepIndex } from './steps';
 import type { ApplicationFormValues, ApplicationValues } from './values';
 

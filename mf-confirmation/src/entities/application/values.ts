@@ -1,4 +1,4 @@
-import type { AddressDetailsDto, Education } from 'shared-contracts/api';
+import type { AddressDetailsDto, Education } from '@microloans/shared-contracts/api';
 
 /**
  * Everything the borrower types into the application, as typed: masked strings (phone, passport,

@@ -1,5 +1,5 @@
-import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
-import type { FormType } from 'shared-contracts/routes';
+import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
+import type { FormType } from '@microloans/shared-contracts/routes';
 import { formLimits } from './constants';
 import { positionOf, termAt } from './term-scale';
 

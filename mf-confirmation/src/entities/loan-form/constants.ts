@@ -1,4 +1,4 @@
-import type { FormType } from 'shared-contracts/routes';
+import type { FormType } from '@microloans/shared-contracts/routes';
 
 export type SliderLimits = { initial: number; min: number; max: number; step: number };
 export type FormLimits = { amount: SliderLimits; term: SliderLimits };

@@ -1,4 +1,4 @@
-import { formatLoanTerm, formatRubles, formatYears } from 'shared-contracts/format';
+import { formatLoanTerm, formatRubles, formatYears } from '@microloans/shared-contracts/format';
 import type { LoanTerm } from './term-scale';
 
 export { formatRubles };

@@ -1,5 +1,5 @@
-import { daysPerYear } from 'shared-contracts/format';
-import type { FormType } from 'shared-contracts/routes';
+import { daysPerYear } from '@microloans/shared-contracts/format';
+import type { FormType } from '@microloans/shared-contracts/routes';
 import { creditFormLimits, loanFormLimits } from './constants';
 
 /** Loan positions up to 30 are days; 31 is 6 weeks, each next position two weeks more, 40 is 24 weeks. */

@@ -1,4 +1,4 @@
-import type { FormType } from 'shared-contracts/routes';
+import type { FormType } from '@microloans/shared-contracts/routes';
 
 /** How each form type is named on the page: a loan (займ) or a credit (кредит). */
 export const formTexts: Record<FormType, { title: string; amount: string; term: string }> = {

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { PdlCheckDto, PdlDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { PdlCheckDto, PdlDto } from '@microloans/shared-contracts/api';
 
 /** SPEC §7 "other" row: GET /pdl/check/{id} (is the link usable?) and GET /pdl/get/{id} (its lead). */
 export const pdLinkApi = {

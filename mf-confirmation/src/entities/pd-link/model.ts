@@ -1,5 +1,5 @@
-import { createApiQuery, isApiError } from 'platform';
-import type { PdlLeadDto, PdlStatus } from 'shared-contracts/api';
+import { createApiQuery, isApiError } from '@microloans/platform';
+import type { PdlLeadDto, PdlStatus } from '@microloans/shared-contracts/api';
 import { pdLinkApi } from './api';
 
 /** What a PD link turned out to be: active (with the lead it pre-fills), used, expired or unknown. */

@@ -1,4 +1,4 @@
-import type { PdlCheckDto, PdlDto } from 'shared-contracts/api';
+import type { PdlCheckDto, PdlDto } from '@microloans/shared-contracts/api';
 import { pdLinkApi } from './api';
 import { readPdLink } from './model';
 

@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { LeadRequest, LeadSaveAnswerDto, SpeedUpDataDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { LeadRequest, LeadSaveAnswerDto, SpeedUpDataDto } from '@microloans/shared-contracts/api';
 
 /** The application's own calls (SPEC §7): POST leads/user, PUT leads/user/{id}, GET /user/speedUpData (a lead by uuid: the contract's `leadApi`). */
 export const leadsApi = {

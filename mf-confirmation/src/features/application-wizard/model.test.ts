@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
-import type { LeadDto, LeadRequest, UserProfileDto } from 'shared-contracts/api';
-import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from 'platform';
+import type { LeadDto, LeadRequest, UserProfileDto } from '@microloans/shared-contracts/api';
+import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from '@microloans/platform';
 import { emptyApplication, type ApplicationFormValues, type ApplicationValues, type StepIndex } from '../../entities/application';
 import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../phone-verification/model';
 import {
@@ -31,7 +31,7 @@ import {
   wizardOpened,
 } from './model';
 import type { StoredDraft } from './stored-draft';
-import type { FormType } from 'shared-contracts/routes';
+import type { FormType } from '@microloans/shared-contracts/routes';
 import { typedApplication } from '../../entities/application/test-fixtures';
 
 const { contacts, passport, complete } = typedApplication;

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { goals, leadStepGoal, reachGoal } from 'shared-contracts/analytics';
-import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from 'platform';
+import { goals, leadStepGoal, reachGoal } from '@microloans/shared-contracts/analytics';
+import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from '@microloans/platform';
 import {
   authApi,
   errorTexts,
@@ -14,9 +14,9 @@ import {
   type LeadSourcePage,
   type LeadTrackingParams,
   type PdlLeadDto,
-} from 'shared-contracts/api';
-import { defaultFormType, type FormType, type ShopwindowScenario } from 'shared-contracts/routes';
-import { digitsOnly } from 'shared-contracts/validation';
+} from '@microloans/shared-contracts/api';
+import { defaultFormType, type FormType, type ShopwindowScenario } from '@microloans/shared-contracts/routes';
+import { digitsOnly } from '@microloans/shared-contracts/validation';
 import {
   applicationSteps,
   emptyApplication,

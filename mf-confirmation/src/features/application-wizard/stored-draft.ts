@@ -1,6 +1,6 @@
-import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
-import type { LeadSourcePage, LeadTrackingParams } from 'shared-contracts/api';
-import { readFormType } from 'shared-contracts/routes';
+import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
+import type { LeadSourcePage, LeadTrackingParams } from '@microloans/shared-contracts/api';
+import { readFormType } from '@microloans/shared-contracts/routes';
 import type { LoanChoice } from '../../entities/loan-form';
 import {
   isStepIndex,

@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair, type Violation } from 'platform';
-import { authApi, type CodeSentDto } from 'shared-contracts/api';
-import { readStored, storageKeys } from 'shared-contracts/storage';
-import { digitsOnly } from 'shared-contracts/validation';
+import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair, type Violation } from '@microloans/platform';
+import { authApi, type CodeSentDto } from '@microloans/shared-contracts/api';
+import { readStored, storageKeys } from '@microloans/shared-contracts/storage';
+import { digitsOnly } from '@microloans/shared-contracts/validation';
 import { phoneCodeTexts } from './texts';
 
 /**

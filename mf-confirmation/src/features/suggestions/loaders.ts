@@ -3,7 +3,7 @@ import {
   type AddressSuggestionData,
   type FmsUnitSuggestionData,
   type SuggestionDto,
-} from 'shared-contracts/api';
+} from '@microloans/shared-contracts/api';
 
 /** How many suggestions a list shows: enough to find one's own, short enough for a phone screen. */
 const count = 7;

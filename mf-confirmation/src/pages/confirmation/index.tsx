@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'platform/router';
+import { useSearchParams } from '@microloans/platform/router';
 import type { WizardQuery } from '../../features/application-wizard/model';
 import { useFormType } from '../../shared/lib/use-form-type';
 import { PageFrame } from '../../shared/ui/page-frame';

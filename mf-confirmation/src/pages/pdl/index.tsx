@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useApiQuery } from 'platform';
-import { useParams } from 'platform/router';
+import { useApiQuery } from '@microloans/platform';
+import { useParams } from '@microloans/platform/router';
 import { pdLinkQuery } from '../../entities/pd-link';
 import type { WizardQuery } from '../../features/application-wizard/model';
 import { PageFrame } from '../../shared/ui/page-frame';

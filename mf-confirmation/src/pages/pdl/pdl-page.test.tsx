@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { queriesPurged } from 'platform';
-import type { PdlCheckDto, PdlDto } from 'shared-contracts/api';
-import { UiProvider } from 'ui-kit';
+import { queriesPurged } from '@microloans/platform';
+import type { PdlCheckDto, PdlDto } from '@microloans/shared-contracts/api';
+import { UiProvider } from '@microloans/ui-kit';
 import { pdLinkApi } from '../../entities/pd-link/api';
 import type { ApplicationWizardProps } from '../../widgets/application-wizard';
 import { PdlPage } from './index';
@@ -12,7 +12,7 @@ import { PdlPage } from './index';
 // The page reads only its id and navigates; a real router in jsdom needs more than it gives.
 let mockId = 'pdl-demo';
 const mockNavigate = jest.fn();
-jest.mock('platform/router', () => ({
+jest.mock('@microloans/platform/router', () => ({
   useParams: () => ({ id: mockId }),
   useNavigate: () => mockNavigate,
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { $formType } from 'platform';
-import { useSearchParams } from 'platform/router';
-import { readFormType, type FormType } from 'shared-contracts/routes';
+import { $formType } from '@microloans/platform';
+import { useSearchParams } from '@microloans/platform/router';
+import { readFormType, type FormType } from '@microloans/shared-contracts/routes';
 
 /**
  * The form type of the page (SPEC §2, §9): the query's `type` when it has one, else the one the

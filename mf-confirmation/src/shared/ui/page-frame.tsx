@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'platform/router';
-import { routePaths } from 'shared-contracts/routes';
-import { Flex } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { routePaths } from '@microloans/shared-contracts/routes';
+import { Flex } from '@microloans/ui-kit';
 
 export type PageFrameProps = { children: ReactNode; testId?: string };
 

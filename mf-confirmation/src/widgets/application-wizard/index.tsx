@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { Card, Flex, Skeleton, Typography } from 'ui-kit';
+import { useNavigate, useSearchParams } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { formTexts } from '../../entities/loan-form';
 import {
   $formRevision,

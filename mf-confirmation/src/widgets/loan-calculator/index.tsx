@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'platform/router';
-import { applicationLink, preloadRouteAttribute, type FormType } from 'shared-contracts/routes';
-import { brand, Button, Card, Flex, Typography } from 'ui-kit';
+import { useNavigate } from '@microloans/platform/router';
+import { applicationLink, preloadRouteAttribute, type FormType } from '@microloans/shared-contracts/routes';
+import { brand, Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 import { useFormType } from '../../shared/lib/use-form-type';
 

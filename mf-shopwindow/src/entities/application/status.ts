@@ -1,5 +1,5 @@
-import { createApiQuery, useApiQuery, type ApiError } from 'platform';
-import { leadApi, type LeadStatus } from 'shared-contracts/api';
+import { createApiQuery, useApiQuery, type ApiError } from '@microloans/platform';
+import { leadApi, type LeadStatus } from '@microloans/shared-contracts/api';
 
 /**
  * `GET /leads/byUuid/{uuid}`: the application the shop window was opened for, read for its

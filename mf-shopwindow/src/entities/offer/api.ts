@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { CompaniesDto, OffersDto, OffersParams } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { CompaniesDto, OffersDto, OffersParams } from '@microloans/shared-contracts/api';
 
 /** SPEC §7: GET shopwindows/offers, /companies. */
 export const shopwindowApi = {

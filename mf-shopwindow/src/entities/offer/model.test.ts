@@ -1,4 +1,4 @@
-import type { CompanyDto, OfferDto } from 'shared-contracts/api';
+import type { CompanyDto, OfferDto } from '@microloans/shared-contracts/api';
 import { joinOffersWithCompanies, lenderInitial, unknownLenderName } from './model';
 
 const offer = (id: number, companyId: number, extra: Partial<OfferDto> = {}): OfferDto => ({

@@ -1,4 +1,4 @@
-import type { CompanyDto, OfferDto, RangeDto } from 'shared-contracts/api';
+import type { CompanyDto, OfferDto, RangeDto } from '@microloans/shared-contracts/api';
 
 /** The lender behind an offer, as the borrower sees it. */
 export type Lender = {

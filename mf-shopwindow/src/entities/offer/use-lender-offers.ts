@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { createApiQuery, useApiQuery, type ApiError } from 'platform';
-import type { OffersParams } from 'shared-contracts/api';
+import { createApiQuery, useApiQuery, type ApiError } from '@microloans/platform';
+import type { OffersParams } from '@microloans/shared-contracts/api';
 import { shopwindowApi } from './api';
 import { joinOffersWithCompanies, type LenderOffer } from './model';
 

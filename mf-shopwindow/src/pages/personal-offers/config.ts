@@ -1,4 +1,4 @@
-import type { OffersParams } from 'shared-contracts/api';
+import type { OffersParams } from '@microloans/shared-contracts/api';
 
 /** The server chooses the offers for whoever is signed in, from their latest application. */
 export const personalOffersParams: OffersParams = { scenario: 'personal' };

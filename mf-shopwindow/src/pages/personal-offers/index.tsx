@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'platform/router';
-import { links, preloadRouteAttribute } from 'shared-contracts/routes';
-import { Button, Flex, Typography } from 'ui-kit';
+import { useNavigate, useSearchParams } from '@microloans/platform/router';
+import { links, preloadRouteAttribute } from '@microloans/shared-contracts/routes';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
 import { useLenderOffers } from '../../entities/offer';
 import { OffersList } from '../../widgets/offers-list';
 import { personalOffersParams, personalOffersTexts } from './config';

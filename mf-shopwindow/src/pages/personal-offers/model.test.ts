@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { $appError } from 'platform';
+import { $appError } from '@microloans/platform';
 import { readPersonalOffersType } from './lib';
 import { personalOffersOpened } from './model';
 

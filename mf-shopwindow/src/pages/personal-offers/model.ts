@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { appErrorRaised, type AppError } from 'platform';
+import { appErrorRaised, type AppError } from '@microloans/platform';
 import type { PersonalOffersType } from './lib';
 
 /** The page opened with this type of offers read from its query (null: an unknown type). */

@@ -1,21 +1,21 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { $appError, queriesPurged } from 'platform';
-import type { CompaniesDto, OfferDto, OffersDto } from 'shared-contracts/api';
-import { openExternal } from 'shared-contracts/navigation';
-import { preloadRouteAttribute } from 'shared-contracts/routes';
-import { UiProvider } from 'ui-kit';
+import { $appError, queriesPurged } from '@microloans/platform';
+import type { CompaniesDto, OfferDto, OffersDto } from '@microloans/shared-contracts/api';
+import { openExternal } from '@microloans/shared-contracts/navigation';
+import { preloadRouteAttribute } from '@microloans/shared-contracts/routes';
+import { UiProvider } from '@microloans/ui-kit';
 import { shopwindowApi } from '../../entities/offer/api';
 import { installAntdJsdomShims } from '../../shared/testing/antd-in-jsdom';
 import { PersonalOffersPage } from './index';
 
 jest.mock('../../entities/offer/api', () => ({ shopwindowApi: { getOffers: jest.fn(), getCompanies: jest.fn() } }));
-jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
+jest.mock('@microloans/shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
 // The page reads only the query string; a real router in jsdom needs more than it gives.
 let mockQuery = '';
 const mockNavigate = jest.fn();
-jest.mock('platform/router', () => ({
+jest.mock('@microloans/platform/router', () => ({
   useSearchParams: () => [new URLSearchParams(mockQuery)],
   useNavigate: () => mockNavigate,
 }));

@@ -1,4 +1,4 @@
-import { pageFrames, shopwindowNotices, shopwindowScenarios, type FrameNotice, type ShopwindowScenario } from 'shared-contracts/routes';
+import { pageFrames, shopwindowNotices, shopwindowScenarios, type FrameNotice, type ShopwindowScenario } from '@microloans/shared-contracts/routes';
 import type { ApplicationStatus } from '../../entities/application';
 
 /**

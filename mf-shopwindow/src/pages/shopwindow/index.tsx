@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { Button, Flex, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { useNavigate, useSearchParams } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 import { useApplicationStatus } from '../../entities/application';
 import { useLenderOffers } from '../../entities/offer';
 import { OffersList } from '../../widgets/offers-list';

@@ -1,4 +1,4 @@
-import { isShopwindowScenario, type ShopwindowScenario } from 'shared-contracts/routes';
+import { isShopwindowScenario, type ShopwindowScenario } from '@microloans/shared-contracts/routes';
 
 /**
  * The shop window's entries (SPEC §2, §4): after a new application, or after a duplicate one; the

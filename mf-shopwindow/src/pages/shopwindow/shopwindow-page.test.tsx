@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { leadApi, type CompaniesDto, type LeadDto, type LeadStatus, type OffersDto } from 'shared-contracts/api';
+import { leadApi, type CompaniesDto, type LeadDto, type LeadStatus, type OffersDto } from '@microloans/shared-contracts/api';
 import { shopwindowApi } from '../../entities/offer/api';
-import { queriesPurged } from 'platform';
-import { UiProvider } from 'ui-kit';
+import { queriesPurged } from '@microloans/platform';
+import { UiProvider } from '@microloans/ui-kit';
 import { installAntdJsdomShims } from '../../shared/testing/antd-in-jsdom';
 import { ShopwindowPage } from './index';
 
 jest.mock('../../entities/offer/api', () => ({ shopwindowApi: { getOffers: jest.fn(), getCompanies: jest.fn() } }));
-jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
+jest.mock('@microloans/shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
 // The page reads only the query string; a real router in jsdom needs more than it gives.
 let mockQuery = '';
 const mockNavigate = jest.fn();
-jest.mock('platform/router', () => ({
+jest.mock('@microloans/platform/router', () => ({
   useSearchParams: () => [new URLSearchParams(mockQuery)],
   useNavigate: () => mockNavigate,
 }));

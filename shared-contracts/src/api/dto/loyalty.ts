@@ -1,7 +1,7 @@
 /** Loyalty programme DTOs of SPEC §7 (`/loyalty/*`). */
 import type { PagedItemsDto } from './paging';
 
-export type { LoyaltySettingsDto } from 'platform';
+export type { LoyaltySettingsDto } from '@microloans/platform';
 
 export type LoyaltyCoinsDto = {
   isActive: boolean;

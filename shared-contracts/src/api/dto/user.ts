@@ -1,10 +1,10 @@
 /** Profile and account DTOs of SPEC §3 and §7 (`/user/*`). */
 import type { LeadDto } from './leads';
 
-import type { AddressDto, UserProfileAnswerDto } from 'platform';
+import type { AddressDto, UserProfileAnswerDto } from '@microloans/platform';
 
 // The session's profile types belong to the platform (it loads the profile); named here too.
-export type { AddressDto, Gender, UserProfileAnswerDto, UserProfileDto } from 'platform';
+export type { AddressDto, Gender, UserProfileAnswerDto, UserProfileDto } from '@microloans/platform';
 
 /** SPEC §3 "Address": a picked suggestion's parts, kept with the full address text. */
 export type AddressDetailsDto = AddressDto & {

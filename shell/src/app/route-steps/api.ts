@@ -1,5 +1,5 @@
-import { apiClient } from 'platform';
-import type { BlockedRoutesDto, RedirectDto } from 'shared-contracts/api';
+import { apiClient } from '@microloans/platform';
+import type { BlockedRoutesDto, RedirectDto } from '@microloans/shared-contracts/api';
 
 /** The route steps' own calls (documented by dev-api next to SPEC §7): server redirects and switched-off routes. */
 export const routeStepsApi = {

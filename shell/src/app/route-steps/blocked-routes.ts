@@ -1,5 +1,5 @@
 import { routeStepsApi } from './api';
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 
 /** The server's list of routes switched off (`GET /routes/blacklist`), cached 5 s by the query layer. */
 export const blockedRoutesQuery = createApiQuery({ name: 'shell.blockedRoutes', handler: () => routeStepsApi.blockedRoutes() });

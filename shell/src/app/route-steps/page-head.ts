@@ -1,7 +1,7 @@
-import { loadModule } from 'platform';
-import { releasePageHead } from 'shared-contracts/page-meta';
-import type { ProjectMode } from 'shared-contracts/config';
-import type { RouteName } from 'shared-contracts/routes';
+import { loadModule } from '@microloans/platform';
+import { releasePageHead } from '@microloans/shared-contracts/page-meta';
+import type { ProjectMode } from '@microloans/shared-contracts/config';
+import type { RouteName } from '@microloans/shared-contracts/routes';
 
 /**
  * The head of the page a navigation goes to: the route's title and description, and no preview
@@ -21,7 +21,7 @@ export function createPageHeadStep(): (pathname: string, route: RouteName | null
     releasePageHead();
     if (carriedByIndexHtml) return;
     // Without a connection the tab keeps the last title until the next navigation.
-    loadModule(() => Promise.all([import(/* webpackChunkName: "route-heads" */ '../route-heads'), import('shared-contracts/page-meta')])).then(
+    loadModule(() => Promise.all([import(/* webpackChunkName: "route-heads" */ '../route-heads'), import('@microloans/shared-contracts/page-meta')])).then(
       ([{ headOf }, { applyRouteHead }]) => {
         // The reader has gone on (the navigation is decided before the address changes): not this head.
         if (shownFor !== pathname) return;

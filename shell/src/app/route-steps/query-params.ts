@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from 'shared-contracts/storage';
+import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 
 /**
  * Step 5: the query parameters of the visit (utm tags, click ids, `type`…) are kept under

@@ -1,5 +1,5 @@
-import { logWarning } from 'platform';
-import { storageKeys, writeStored } from 'shared-contracts/storage';
+import { logWarning } from '@microloans/platform';
+import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 
 /** What a referral code may be once decoded; anything else is not a code of ours. */
 const referralCode = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,19 +1,19 @@
 /** @jest-environment node */
 import { fork } from 'effector';
-import type { LoaderFunctionArgs } from 'platform/router';
-import { applyRouteHead, releasePageHead } from 'shared-contracts/page-meta';
+import type { LoaderFunctionArgs } from '@microloans/platform/router';
+import { applyRouteHead, releasePageHead } from '@microloans/shared-contracts/page-meta';
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createPageHeadStep } from './page-head';
 import { createRootLoader } from './root-loader';
 
-jest.mock('platform', () => ({
-  ...jest.requireActual('platform'),
+jest.mock('@microloans/platform', () => ({
+  ...jest.requireActual('@microloans/platform'),
   ensureToken: jest.fn(() => Promise.resolve('anonym')),
 }));
 jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
-jest.mock('shared-contracts/page-meta', () => ({ applyRouteHead: jest.fn(), releasePageHead: jest.fn() }));
+jest.mock('@microloans/shared-contracts/page-meta', () => ({ applyRouteHead: jest.fn(), releasePageHead: jest.fn() }));
 
 const applied = jest.mocked(applyRouteHead);
 const released = jest.mocked(releasePageHead);

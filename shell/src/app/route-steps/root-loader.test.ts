@@ -1,19 +1,19 @@
 /** @jest-environment node */
 import { fork } from 'effector';
-import type { LoaderFunctionArgs } from 'platform/router';
-import { ensureToken } from 'platform';
+import type { LoaderFunctionArgs } from '@microloans/platform/router';
+import { ensureToken } from '@microloans/platform';
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
 
-jest.mock('platform', () => ({
-  ...jest.requireActual('platform'),
+jest.mock('@microloans/platform', () => ({
+  ...jest.requireActual('@microloans/platform'),
   ensureToken: jest.fn(() => Promise.resolve('anonym')),
 }));
 jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
 // No document here: the page's head is root-loader-page-head.test.ts's.
-jest.mock('shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn() }));
+jest.mock('@microloans/shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn() }));
 
 const redirects = jest.mocked(routeStepsApi.redirects);
 const blockedRoutes = jest.mocked(routeStepsApi.blockedRoutes);

@@ -1,7 +1,7 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
-import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from 'platform/router';
-import { ensureToken, loadModule, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from 'platform';
-import { routePaths } from 'shared-contracts/routes';
+import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from '@microloans/platform/router';
+import { ensureToken, loadModule, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from '@microloans/platform';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
 import { routeTable } from '../route-table';
@@ -79,7 +79,7 @@ export function createRootLoader(scope: Scope) {
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
       // The navigation decision comes with the first rule that applies (most visits meet none).
-      const { decideNavigation, openExternal, reportRefusedNavigation } = await loadModule(() => import('shared-contracts/navigation'));
+      const { decideNavigation, openExternal, reportRefusedNavigation } = await loadModule(() => import('@microloans/shared-contracts/navigation'));
       const target = decideNavigation(rule.to, url.origin);
       if (target.kind === 'inside') {
         // A rule that points at the page it is for would loop: ignored.

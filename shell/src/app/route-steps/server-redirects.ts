@@ -1,6 +1,6 @@
-import type { RedirectDto } from 'shared-contracts/api';
+import type { RedirectDto } from '@microloans/shared-contracts/api';
 import { routeStepsApi } from './api';
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 
 /** Server-defined redirects (`GET /redirects`), through the page's query layer (cached 5 s). */
 export const serverRedirectsQuery = createApiQuery({ name: 'shell.serverRedirects', handler: () => routeStepsApi.redirects() });

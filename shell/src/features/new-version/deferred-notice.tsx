@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyModule } from 'ui-kit';
+import { lazyModule } from '@microloans/ui-kit';
 import { noticeLoadDelayMs } from './version-check';
 
 // An extra: while its code cannot be had, nothing in its place (it is tried again when the

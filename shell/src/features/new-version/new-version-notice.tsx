@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Space } from 'ui-kit';
+import { Button, Space } from '@microloans/ui-kit';
 import { fetchDeployedBuildId, runningBuildId } from './deployed-build';
 import { pageStartedAt, versionPollIntervalMs } from './version-check';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { allSettled, fork } from 'effector';
-import { saveAnonymTokens, routeChanged, userSessionLost, registerToastRenderer, type Toast } from 'platform';
+import { saveAnonymTokens, routeChanged, userSessionLost, registerToastRenderer, type Toast } from '@microloans/platform';
 import { navigateFx, type NavigationRequest } from '../../shared/router-navigation';
 import './model';
 

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
-import { $currentRoute, clientErrorTexts, userSessionLost, toastError } from 'platform';
-import { links, routePaths } from 'shared-contracts/routes';
+import { $currentRoute, clientErrorTexts, userSessionLost, toastError } from '@microloans/platform';
+import { links, routePaths } from '@microloans/shared-contracts/routes';
 import { navigateFx } from '../../shared/router-navigation';
 
 const isSignInPage = (route: string) => route === routePaths.auth || route.startsWith(`${routePaths.auth}/`) || route.startsWith(`${routePaths.auth}?`);

@@ -1,7 +1,7 @@
-import { Link } from 'platform/router';
-import type { AppError } from 'platform';
-import { buttonClassName } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { Link } from '@microloans/platform/router';
+import type { AppError } from '@microloans/platform';
+import { buttonClassName } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 
 /** SPEC §2: the error screen's texts per status. */
 const screens = {

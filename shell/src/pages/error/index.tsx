@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { loadModule } from 'platform';
-import { lazyModule } from 'ui-kit';
+import { loadModule } from '@microloans/platform';
+import { lazyModule } from '@microloans/ui-kit';
 import type { ErrorScreenProps } from './error-screen';
 import { errorPageHead } from './page-head';
 
@@ -16,7 +16,7 @@ export function ErrorScreen(props: ErrorScreenProps) {
   const { title, description } = errorPageHead(props.status);
   // Written with the screen's code, not the first page's: page-meta comes with it.
   useEffect(() => {
-    loadModule(() => import('shared-contracts/page-meta')).then(
+    loadModule(() => import('@microloans/shared-contracts/page-meta')).then(
       ({ applyPageMeta }) => applyPageMeta({ title, description, openGraph: null }),
       () => undefined,
     );

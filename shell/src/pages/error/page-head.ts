@@ -1,4 +1,4 @@
-import type { AppError } from 'platform';
+import type { AppError } from '@microloans/platform';
 
 /** The error screens' heads (the tab's title and the description); a 404 says the page is not there. */
 export const errorPageHeads = {

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { $isAuthenticated, $user, type SessionUser } from 'platform';
-import { Flex, Typography } from 'ui-kit';
+import { $isAuthenticated, $user, type SessionUser } from '@microloans/platform';
+import { Flex, Typography } from '@microloans/ui-kit';
 import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
 import { mainPageTexts } from './texts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'platform/router';
+import { useLocation } from '@microloans/platform/router';
 import { ErrorScreen } from '../error';
 
 /** Unknown route (SPEC §2, §8): 404 with `Page Not Found` and the path. */

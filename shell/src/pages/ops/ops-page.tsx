@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import { exposedModules, remoteTitles } from 'shared-contracts/remotes';
-import { Button, Card, Flex, Typography } from 'ui-kit';
+import { exposedModules, remoteTitles } from '@microloans/shared-contracts/remotes';
+import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { loadRemoteModule, remoteStatuses, subscribeRemoteStatuses, type Candidate, type RemoteStatus } from '../../shared/federation/remote-loader';
 import { whyOf } from './why';
 

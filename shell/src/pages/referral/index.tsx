@@ -1,4 +1,4 @@
-import { Navigate } from 'platform/router';
+import { Navigate } from '@microloans/platform/router';
 
 /**
  * `/r/{hash}`: the root loader's referral step stores `ref` and redirects before this renders

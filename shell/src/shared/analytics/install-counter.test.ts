@@ -1,5 +1,5 @@
-import { resetAnalytics, configureLogger, resetLoggerLimits } from 'platform';
-import { goals, reachGoal } from 'shared-contracts/analytics';
+import { resetAnalytics, configureLogger, resetLoggerLimits } from '@microloans/platform';
+import { goals, reachGoal } from '@microloans/shared-contracts/analytics';
 import { counterInitOptions, installCounter, reportPageView, resetCounterInstall } from './install-counter';
 
 const scriptUrl = 'http://127.0.0.1:4000/analytics/tag.js';

@@ -6,8 +6,8 @@ import {
   type CounterInitOptions,
   type PageViewOptions,
   logWarning,
-} from 'platform';
-import type { RuntimeConfig } from 'shared-contracts/config';
+} from '@microloans/platform';
+import type { RuntimeConfig } from '@microloans/shared-contracts/config';
 
 /** SPEC §1: click map, link tracking, accurate bounce tracking, session replay. */
 export const counterInitOptions = {

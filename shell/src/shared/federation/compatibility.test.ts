@@ -4,10 +4,10 @@ const provided = { platform: '1.2.3', 'ui-kit': '2.0.1' };
 const manifest = (platform: string, kit: string) => ({
   shared: [
     { name: 'react', version: '19.3.1' },
-    { name: 'platform', version: platform },
-    { name: 'platform/router', version: platform },
-    { name: 'ui-kit', version: kit },
-    { name: 'ui-kit/forms', version: kit },
+    { name: '@microloans/platform', version: platform },
+    { name: '@microloans/platform/router', version: platform },
+    { name: '@microloans/ui-kit', version: kit },
+    { name: '@microloans/ui-kit/forms', version: kit },
   ],
 });
 

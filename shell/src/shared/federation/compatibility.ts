@@ -8,7 +8,9 @@ export type ProvidedVersions = { platform: string; 'ui-kit': string };
 
 export type VersionGap = { pkg: keyof ProvidedVersions; needed: string; provided: string };
 
-const trackedPackages: ReadonlyArray<keyof ProvidedVersions> = ['platform', 'ui-kit'];
+/** Each tracked package by the name it is shared under (its module's own name and its sub-paths). */
+const sharedNames: Readonly<Record<keyof ProvidedVersions, string>> = { platform: '@microloans/platform', 'ui-kit': '@microloans/ui-kit' };
+const trackedPackages = Object.keys(sharedNames) as Array<keyof ProvidedVersions>;
 
 const parse = (version: string): [number, number, number] | null => {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
@@ -32,7 +34,8 @@ export function versionGaps(manifest: unknown, provided: ProvidedVersions): Vers
   const gaps = new Map<string, VersionGap>();
   for (const entry of shared as ManifestShared[]) {
     if (typeof entry.name !== 'string' || typeof entry.version !== 'string') continue;
-    const pkg = trackedPackages.find((name) => entry.name === name || (entry.name as string).startsWith(`${name}/`));
+    const name = entry.name;
+    const pkg = trackedPackages.find((tracked) => name === sharedNames[tracked] || name.startsWith(`${sharedNames[tracked]}/`));
     if (!pkg || satisfies(entry.version, provided[pkg])) continue;
     gaps.set(pkg, { pkg, needed: entry.version, provided: provided[pkg] });
   }

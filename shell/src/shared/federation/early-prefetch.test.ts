@@ -1,4 +1,4 @@
-import { remoteNames, type RemotesManifest } from 'shared-contracts/remotes';
+import { remoteNames, type RemotesManifest } from '@microloans/shared-contracts/remotes';
 import { firstModulesOf, prefetchFirstPage } from './early-prefetch';
 
 const provided = { platform: '1.0.0', 'ui-kit': '2.0.0' };
@@ -15,7 +15,7 @@ function remotesJson(overrides: Partial<RemotesManifest> = {}): RemotesManifest 
 /** A manifest exposing `module` with one chunk, built against `platform`. */
 const manifestOf = (module: string, platform = '1.0.0') => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  shared: [{ name: 'platform', version: platform }],
+  shared: [{ name: '@microloans/platform', version: platform }],
   exposes: [{ path: module, assets: { js: { sync: ['page.js'] } } }],
 });
 

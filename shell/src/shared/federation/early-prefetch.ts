@@ -1,4 +1,4 @@
-import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from 'shared-contracts/remotes';
+import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from '@microloans/shared-contracts/remotes';
 import { routeAt } from '../../app/route-match';
 import { readOrCreateClientId } from '../runtime/client-id';
 import { versionGaps, type ProvidedVersions } from './compatibility';

@@ -8,16 +8,16 @@ test('a shared module whose load failed is forgotten, so the next load fetches i
   const loaded = Promise.resolve(() => ({}));
   const map = {
     default: {
-      'ui-kit/forms': { '4.4.0': { loaded: false, loading: failed } },
-      'ui-kit/feedback': { '4.4.0': { loaded: true, loading: loaded } },
+      '@microloans/ui-kit/forms': { '4.4.0': { loaded: false, loading: failed } },
+      '@microloans/ui-kit/feedback': { '4.4.0': { loaded: true, loading: loaded } },
     },
   } as unknown as ShareScopeMap;
 
-  forgetFailedShareLoad(map, 'ui-kit/forms');
-  forgetFailedShareLoad(map, 'ui-kit/feedback');
+  forgetFailedShareLoad(map, '@microloans/ui-kit/forms');
+  forgetFailedShareLoad(map, '@microloans/ui-kit/feedback');
   forgetFailedShareLoad(map, 'not-shared');
 
   const scope = map.default as unknown as Record<string, Record<string, { loading?: unknown }>>;
-  expect(scope['ui-kit/forms']?.['4.4.0']?.loading).toBeUndefined();
-  expect(scope['ui-kit/feedback']?.['4.4.0']?.loading).toBe(loaded);
+  expect(scope['@microloans/ui-kit/forms']?.['4.4.0']?.loading).toBeUndefined();
+  expect(scope['@microloans/ui-kit/feedback']?.['4.4.0']?.loading).toBe(loaded);
 });

@@ -6,8 +6,8 @@
  * form (see route-preload.ts), never at first paint; the feedback kit only by a remote's dialog.
  */
 export const providedOnDemand = {
-  forms: () => import('ui-kit/forms'),
-  feedback: () => import('ui-kit/feedback'),
+  forms: () => import('@microloans/ui-kit/forms'),
+  feedback: () => import('@microloans/ui-kit/feedback'),
 };
 
 export const loadFormsKit = providedOnDemand.forms;

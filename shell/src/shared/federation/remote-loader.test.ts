@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemotesManifest, canaryBucket, remoteNames } from 'shared-contracts/remotes';
+import { type RemotesManifest, canaryBucket, remoteNames } from '@microloans/shared-contracts/remotes';
 import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
 import { moduleFiles } from './module-files';
 import { prefetchFormsKit, prefetchRemoteModule, providedModuleFiles } from './remote-prefetch';
 import { whyOf } from '../../pages/ops/why';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
+jest.mock('@microloans/platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
 
 const provided = { platform: '1.0.0', 'ui-kit': '2.0.0' };
 const url = (version: string) => `http://127.0.0.1:3002/${version}/mf-manifest.json`;
@@ -28,7 +28,7 @@ beforeEach(() => {
   globalThis.fetch = jest.fn((target: string) => {
     const platform = manifests[target];
     if (platform === undefined || platform === 'down') return Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}) });
-    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ shared: [{ name: 'platform', version: platform }] }) });
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ shared: [{ name: '@microloans/platform', version: platform }] }) });
   }) as unknown as typeof fetch;
 });
 
@@ -120,7 +120,7 @@ test('a prefetch fetches the files of the version the page would use, runs nothi
   globalThis.fetch = jest.fn((target: string) => {
     fetched.push(target);
     const body = target.endsWith('mf-manifest.json')
-      ? { ...cabinetManifest, shared: [{ name: 'platform', version: target.includes('newer') ? '1.1.0' : '1.0.0' }] }
+      ? { ...cabinetManifest, shared: [{ name: '@microloans/platform', version: target.includes('newer') ? '1.1.0' : '1.0.0' }] }
       : {};
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body), blob: () => Promise.resolve(new Blob()) });
   }) as unknown as typeof fetch;
@@ -145,23 +145,23 @@ test('a prefetch fetches the files of the version the page would use, runs nothi
 /** The shell's own manifest, as the build writes it: what each module it provides is made of. */
 const shellManifest = {
   shared: [
-    { name: 'ui-kit', assets: { js: { sync: ['6468.a.js'], async: [] }, css: { sync: ['6468.a.css'], async: [] } } },
-    { name: 'ui-kit/forms', assets: { js: { sync: ['678.b.js', '8317.c.js'], async: [] }, css: { sync: ['5064.d.css'], async: [] } } },
+    { name: '@microloans/ui-kit', assets: { js: { sync: ['6468.a.js'], async: [] }, css: { sync: ['6468.a.css'], async: [] } } },
+    { name: '@microloans/ui-kit/forms', assets: { js: { sync: ['678.b.js', '8317.c.js'], async: [] }, css: { sync: ['5064.d.css'], async: [] } } },
   ],
 };
 const shellUrl = 'http://127.0.0.1:3000/1.0.0+shell/mf-manifest.json';
 
 test("a provided module's files are its scripts and styles from the shell's manifest; anything else is none", () => {
-  expect(providedModuleFiles(shellManifest, 'ui-kit/forms', shellUrl)).toEqual([
+  expect(providedModuleFiles(shellManifest, '@microloans/ui-kit/forms', shellUrl)).toEqual([
     'http://127.0.0.1:3000/1.0.0+shell/678.b.js',
     'http://127.0.0.1:3000/1.0.0+shell/8317.c.js',
     'http://127.0.0.1:3000/1.0.0+shell/5064.d.css',
   ]);
   expect(providedModuleFiles(shellManifest, 'ui-kit/menus', shellUrl)).toEqual([]);
-  expect(providedModuleFiles({ shared: [{ name: 'ui-kit/forms', assets: { js: { sync: [42, '<x>'] } } }] }, 'ui-kit/forms', shellUrl)).toEqual([
+  expect(providedModuleFiles({ shared: [{ name: '@microloans/ui-kit/forms', assets: { js: { sync: [42, '<x>'] } } }] }, '@microloans/ui-kit/forms', shellUrl)).toEqual([
     'http://127.0.0.1:3000/1.0.0+shell/%3Cx%3E',
   ]);
-  expect(providedModuleFiles('nonsense', 'ui-kit/forms', shellUrl)).toEqual([]);
+  expect(providedModuleFiles('nonsense', '@microloans/ui-kit/forms', shellUrl)).toEqual([]);
 });
 
 test("the form kit's prefetch reads the shell's own manifest beside its files and fetches the kit's files once, running nothing", async () => {

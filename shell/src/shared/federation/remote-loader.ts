@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { logWarning } from 'platform';
+import { logWarning } from '@microloans/platform';
 import {
   inCanaryShare,
   remoteNames,
@@ -7,7 +7,7 @@ import {
   type RemoteModuleRef,
   type RemoteName,
   type RemotesManifest,
-} from 'shared-contracts/remotes';
+} from '@microloans/shared-contracts/remotes';
 import { versionGaps, type ProvidedVersions, type VersionGap } from './compatibility';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Skeleton } from 'ui-kit';
+import { Skeleton } from '@microloans/ui-kit';
 import { beginLoading } from '../../widgets/loading-bar';
 
 export type RemoteLoadingProps = { minHeight: number };

@@ -1,4 +1,4 @@
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import { moduleFiles, prefetchFile } from './module-files';
 import { usableManifest } from './remote-loader';
 
@@ -51,5 +51,5 @@ export async function prefetchFormsKit(): Promise<void> {
   const manifestUrl = new URL('mf-manifest.json', new URL(__webpack_public_path__, document.baseURI)).toString();
   const response = await fetch(manifestUrl);
   if (!response.ok) return;
-  prefetchFiles(providedModuleFiles(await response.json(), 'ui-kit/forms', manifestUrl));
+  prefetchFiles(providedModuleFiles(await response.json(), '@microloans/ui-kit/forms', manifestUrl));
 }

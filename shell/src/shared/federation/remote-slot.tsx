@@ -1,9 +1,9 @@
 import { Fragment, Suspense, useEffect, useState } from 'react';
-import { isOffline, type ModuleUnavailableError } from 'platform';
-import type { RemoteModuleProps, RemoteModuleRef } from 'shared-contracts/remotes';
-import { lazyModule, ModuleUnavailable, type LazyModule } from 'ui-kit';
-import type { PageFrame } from 'shared-contracts/routes';
-import { useNearViewport } from 'shared-contracts/viewport';
+import { isOffline, type ModuleUnavailableError } from '@microloans/platform';
+import type { RemoteModuleProps, RemoteModuleRef } from '@microloans/shared-contracts/remotes';
+import { lazyModule, ModuleUnavailable, type LazyModule } from '@microloans/ui-kit';
+import type { PageFrame } from '@microloans/shared-contracts/routes';
+import { useNearViewport } from '@microloans/shared-contracts/viewport';
 import { beginLoading } from '../../widgets/loading-bar';
 import { PageFrameView } from '../../widgets/page-frame';
 import { reportError } from '../logger';

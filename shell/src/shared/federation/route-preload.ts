@@ -1,6 +1,6 @@
-import { matchPath } from 'platform/router';
-import { preloadRouteAttribute } from 'shared-contracts/routes';
-import type { RemoteModuleRef } from 'shared-contracts/remotes';
+import { matchPath } from '@microloans/platform/router';
+import { preloadRouteAttribute } from '@microloans/shared-contracts/routes';
+import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import { loadFormsKit } from './provided-modules';
 import { loadRemoteModule } from './remote-loader';
 

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { applyPageMeta, applyRouteHead, documentTitle, releasePageHead, siteName, usePageMeta, type PageMeta } from 'shared-contracts/page-meta';
+import { applyPageMeta, applyRouteHead, documentTitle, releasePageHead, siteName, usePageMeta, type PageMeta } from '@microloans/shared-contracts/page-meta';
 import { showSiteName, siteNames } from './site-name';
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;

@@ -1,4 +1,4 @@
-import type { ProjectMode } from 'shared-contracts/config';
+import type { ProjectMode } from '@microloans/shared-contracts/config';
 
 /**
  * The site's name in every title («Вход — Микрозаймы онлайн») and in link previews: a blog-mode

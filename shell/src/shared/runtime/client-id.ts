@@ -1,4 +1,4 @@
-import { clientIdCookie } from 'shared-contracts/remotes';
+import { clientIdCookie } from '@microloans/shared-contracts/remotes';
 
 /** A year: the canary share a visitor is in stays the same across visits. */
 const maxAgeSeconds = 60 * 60 * 24 * 365;

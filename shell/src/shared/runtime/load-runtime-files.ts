@@ -1,5 +1,5 @@
-import { parseRuntimeConfig, type RuntimeConfig } from 'shared-contracts/config';
-import { parseRemotesManifest, type RemotesManifest } from 'shared-contracts/remotes';
+import { parseRuntimeConfig, type RuntimeConfig } from '@microloans/shared-contracts/config';
+import { parseRemotesManifest, type RemotesManifest } from '@microloans/shared-contracts/remotes';
 import { requestRuntimeFiles } from './fetch-runtime-files';
 
 export type RuntimeFiles = { config: RuntimeConfig; remotes: RemotesManifest };

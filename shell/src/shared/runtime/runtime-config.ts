@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-contracts/config';
+import type { RuntimeConfig } from '@microloans/shared-contracts/config';
 
 let current: RuntimeConfig | null = null;
 

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'platform/router';
-import { links, routePaths } from 'shared-contracts/routes';
-import { $loyaltyActive, signedOut } from 'platform';
-import { Button } from 'ui-kit';
-import { Dropdown, type MenuProps } from 'ui-kit/menus';
+import { useNavigate } from '@microloans/platform/router';
+import { links, routePaths } from '@microloans/shared-contracts/routes';
+import { $loyaltyActive, signedOut } from '@microloans/platform';
+import { Button } from '@microloans/ui-kit';
+import { Dropdown, type MenuProps } from '@microloans/ui-kit/menus';
 
 /** SPEC §2's account menu, in order; the loyalty entry only while the programme is active. */
 function accountMenu(loyaltyActive: boolean): MenuProps['items'] {

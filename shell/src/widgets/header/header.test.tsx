@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $tokens } from 'platform';
-import { BrowserRouter } from 'platform/router';
+import { $tokens } from '@microloans/platform';
+import { BrowserRouter } from '@microloans/platform/router';
 import { Header } from './header';
 
 const menuLoaded = jest.fn();

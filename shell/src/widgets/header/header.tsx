@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useState } from 'react';
-import { Link } from 'platform/router';
-import { routePaths } from 'shared-contracts/routes';
-import { $isAuthenticated, $user } from 'platform';
-import { Button, buttonClassName, lazyModule, ModuleUnavailable } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { routePaths } from '@microloans/shared-contracts/routes';
+import { $isAuthenticated, $user } from '@microloans/platform';
+import { Button, buttonClassName, lazyModule, ModuleUnavailable } from '@microloans/ui-kit';
 
 // Without a connection the menu's place, under its button, says so (and opens once it arrives).
 const AccountMenu = lazyModule(() => import('./account-menu'), {

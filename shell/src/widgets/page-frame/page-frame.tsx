@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { frameNoticeAt, type PageFrame } from 'shared-contracts/routes';
+import { frameNoticeAt, type PageFrame } from '@microloans/shared-contracts/routes';
 import { beginLoading } from '../loading-bar';
 
 const skeletonLines = [1, 2, 3, 4, 5];

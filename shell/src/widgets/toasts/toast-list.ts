@@ -1,4 +1,4 @@
-import { toastDurationMs, type Toast } from 'platform';
+import { toastDurationMs, type Toast } from '@microloans/platform';
 
 /** A toast on screen, named by its place in the page's toasts. */
 export type ShownToast = { id: number; toast: Toast };

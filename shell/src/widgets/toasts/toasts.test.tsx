@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { toastError, toastSuccess } from 'platform';
+import { toastError, toastSuccess } from '@microloans/platform';
 import { createToastList } from './toast-list';
 import { Toasts } from './toasts';
 

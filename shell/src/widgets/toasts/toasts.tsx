@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { registerToastRenderer } from 'platform';
+import { registerToastRenderer } from '@microloans/platform';
 import { createToastList, type ToastList } from './toast-list';
 
 const pageToasts = createToastList();

@@ -1,4 +1,4 @@
-import type { BlogCommentDto } from 'shared-contracts/api';
+import type { BlogCommentDto } from '@microloans/shared-contracts/api';
 import { seededTree } from '../../../shared/testing/fixtures';
 import { countComments, withPublished } from './tree';
 

@@ -1,4 +1,4 @@
-import type { BlogCommentDto, BlogCommentNodeDto } from 'shared-contracts/api';
+import type { BlogCommentDto, BlogCommentNodeDto } from '@microloans/shared-contracts/api';
 
 /** How many comments a tree holds, replies included. */
 export function countComments(nodes: readonly BlogCommentNodeDto[]): number {

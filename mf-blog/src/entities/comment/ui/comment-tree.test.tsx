@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { BlogCommentNodeDto } from 'shared-contracts/api';
-import { hostileHtml } from 'shared-contracts/testing';
+import type { BlogCommentNodeDto } from '@microloans/shared-contracts/api';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
 import { seededTree } from '../../../shared/testing/fixtures';
 import { CommentTree } from './comment-tree';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BlogCommentDto, BlogCommentNodeDto } from 'shared-contracts/api';
-import { formatDay } from 'shared-contracts/format';
-import { brand } from 'ui-kit';
+import type { BlogCommentDto, BlogCommentNodeDto } from '@microloans/shared-contracts/api';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { brand } from '@microloans/ui-kit';
 
 /** Replies step right by this much, for this many levels; deeper ones keep the last step (a phone stays readable). */
 const indentPx = 16;

@@ -1,4 +1,4 @@
-import { formatInteger, plural, type WordForms } from 'shared-contracts/format';
+import { formatInteger, plural, type WordForms } from '@microloans/shared-contracts/format';
 
 const viewForms: WordForms = ['просмотр', 'просмотра', 'просмотров'];
 const likeForms: WordForms = ['лайк', 'лайка', 'лайков'];

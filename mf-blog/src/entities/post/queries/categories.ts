@@ -1,4 +1,4 @@
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 import { postApi } from '../api';
 
 /** The blog's categories, with their titles and descriptions. */

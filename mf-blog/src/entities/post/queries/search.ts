@@ -1,4 +1,4 @@
-import { createApiQuery } from 'platform';
+import { createApiQuery } from '@microloans/platform';
 import { postApi } from '../api';
 
 /** Posts found by a query (at least `searchMinLength` characters). */

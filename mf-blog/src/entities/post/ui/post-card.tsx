@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'platform/router';
-import type { BlogPostSummaryDto } from 'shared-contracts/api';
-import { links } from 'shared-contracts/routes';
-import { brand, Card, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import type { BlogPostSummaryDto } from '@microloans/shared-contracts/api';
+import { links } from '@microloans/shared-contracts/routes';
+import { brand, Card, Typography } from '@microloans/ui-kit';
 import { PostStats } from './post-stats';
 
 const cardStyle: CSSProperties = { height: '100%', boxSizing: 'border-box' };

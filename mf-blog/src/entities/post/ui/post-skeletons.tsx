@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Card, Skeleton } from 'ui-kit';
+import { Card, Skeleton } from '@microloans/ui-kit';
 
 const gridStyle: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', gap: 16 };
 

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { formatDay } from 'shared-contracts/format';
+import { formatDay } from '@microloans/shared-contracts/format';
 import { commentsText, likesText, readingTimeText, viewsText } from '../lib/meta';
 
 const lineStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2px 8px', margin: 0, color: '#4B5563', fontSize: 13 };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { blogCommentMessages, blogCommentRules, validationMessages } from 'shared-contracts/validation';
+import { blogCommentMessages, blogCommentRules, validationMessages } from '@microloans/shared-contracts/validation';
 
 /** The server's limits (AddBlogCommentRequest): the form asks for the same before it sends. */
 export const commentLimits = {

@@ -2,11 +2,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useMemo, type CSSProperties } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { $isAuthenticated } from 'platform';
-import { formatInteger } from 'shared-contracts/format';
-import { Button, Flex, Typography } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
-import { FormField, Input } from 'ui-kit/forms';
+import { $isAuthenticated } from '@microloans/platform';
+import { formatInteger } from '@microloans/shared-contracts/format';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
+import { FormField, Input } from '@microloans/ui-kit/forms';
 import { commentLimits, commentSchema, commentTexts, type CommentFormValues } from '../lib/rules';
 import * as model from '../model';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Button } from 'ui-kit';
+import { Button } from '@microloans/ui-kit';
 import * as model from '../model';
 
 export type ReplyButtonProps = {

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import type { CSSProperties } from 'react';
-import { $clientUuid, useApiQuery } from 'platform';
-import { formatInteger } from 'shared-contracts/format';
-import { Button, Flex, Typography } from 'ui-kit';
+import { $clientUuid, useApiQuery } from '@microloans/platform';
+import { formatInteger } from '@microloans/shared-contracts/format';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
 import * as model from '../model';
 
 const countStyle: CSSProperties = { fontWeight: 600 };

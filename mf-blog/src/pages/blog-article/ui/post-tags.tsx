@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { brand } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { brand } from '@microloans/ui-kit';
 
 const listStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, listStyle: 'none', margin: '0 0 16px', padding: 0 };
 const tagStyle: CSSProperties = {

@@ -1,5 +1,5 @@
-import type { BlogPostSummaryDto } from 'shared-contracts/api';
-import { Typography } from 'ui-kit';
+import type { BlogPostSummaryDto } from '@microloans/shared-contracts/api';
+import { Typography } from '@microloans/ui-kit';
 import { PostGrid } from '../../../entities/post';
 
 const titleId = 'related-posts-title';

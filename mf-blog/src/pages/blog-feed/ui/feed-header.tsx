@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import type { BlogCategoryDto } from 'shared-contracts/api';
-import { usePageMeta } from 'shared-contracts/page-meta';
-import { Card, Skeleton, Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import type { BlogCategoryDto } from '@microloans/shared-contracts/api';
+import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { Card, Skeleton, Typography } from '@microloans/ui-kit';
 import { categoriesQuery } from '../../../entities/post';
 
 export const feedTitleId = 'blog-feed-title';

@@ -1,7 +1,7 @@
-import type { BlogPostsDto } from 'shared-contracts/api';
-import { Link } from 'platform/router';
-import { Card, Typography } from 'ui-kit';
-import { Empty } from 'ui-kit/extra';
+import type { BlogPostsDto } from '@microloans/shared-contracts/api';
+import { Link } from '@microloans/platform/router';
+import { Card, Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { feedPageSize, PostGrid, PostSkeletons, postsText } from '../../../entities/post';
 import { pageCount } from '../../../shared/lib/paging';
 import { Pager } from '../../../shared/ui/pager';

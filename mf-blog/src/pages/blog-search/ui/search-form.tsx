@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
-import { Button, Flex } from 'ui-kit';
-import { Input } from 'ui-kit/forms';
+import { Button, Flex } from '@microloans/ui-kit';
+import { Input } from '@microloans/ui-kit/forms';
 
 const inputId = 'blog-search-query';
 const labelStyle: CSSProperties = { display: 'block', fontWeight: 500, marginBottom: 4 };

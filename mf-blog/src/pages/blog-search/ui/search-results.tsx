@@ -1,8 +1,8 @@
-import { Link } from 'platform/router';
-import { useApiQuery } from 'platform';
-import { routePaths } from 'shared-contracts/routes';
-import { Card, Typography } from 'ui-kit';
-import { Empty } from 'ui-kit/extra';
+import { Link } from '@microloans/platform/router';
+import { useApiQuery } from '@microloans/platform';
+import { routePaths } from '@microloans/shared-contracts/routes';
+import { Card, Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { PostGrid, PostSkeletons, postsText, searchMinLength, searchQuery } from '../../../entities/post';
 import { highlightWords } from '../../../shared/lib/highlight';
 import { LoadFailed } from '../../../shared/ui/load-failed';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Route, Routes, useParams } from 'platform/router';
+import { BrowserRouter, Route, Routes, useParams } from '@microloans/platform/router';
 import { RichText } from './rich-text';
 
 function DocStub() {

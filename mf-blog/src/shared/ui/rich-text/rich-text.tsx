@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'platform/router';
-import { decideNavigation } from 'shared-contracts/navigation';
+import { useNavigate } from '@microloans/platform/router';
+import { decideNavigation } from '@microloans/shared-contracts/navigation';
 import { sanitizeHtml, type SanitizeOptions } from './sanitize-html';
 
 export type RichTextProps = SanitizeOptions & {

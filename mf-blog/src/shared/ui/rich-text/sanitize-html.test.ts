@@ -1,4 +1,4 @@
-import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml } from 'shared-contracts/testing';
+import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml } from '@microloans/shared-contracts/testing';
 import { sanitizeHtml } from './sanitize-html';
 
 /** What may stand in sanitised content, and nothing else. */

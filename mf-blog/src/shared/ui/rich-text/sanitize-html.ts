@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { decideNavigation } from 'shared-contracts/navigation';
+import { decideNavigation } from '@microloans/shared-contracts/navigation';
 
 /**
  * HTML from the API, made safe to show (SPEC §5). It keeps text and the markup of a document:

@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
-import { passwordRepeatRule, passwordRule } from 'shared-contracts/validation';
-import { Button } from 'ui-kit';
+import { passwordRepeatRule, passwordRule } from '@microloans/shared-contracts/validation';
+import { Button } from '@microloans/ui-kit';
 import { PasswordField } from '../../../shared/ui/fields';
 import type { PasswordSetter } from '../model';
 

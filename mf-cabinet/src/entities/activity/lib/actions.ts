@@ -1,5 +1,5 @@
-import type { ActivityDto } from 'shared-contracts/api';
-import { links } from 'shared-contracts/routes';
+import type { ActivityDto } from '@microloans/shared-contracts/api';
+import { links } from '@microloans/shared-contracts/routes';
 
 /**
  * The application form with one more query parameter. `links` has no builder for a resumed or a

@@ -1,5 +1,5 @@
-import type { ActivityDto } from 'shared-contracts/api';
-import { formatApplicationTerm, formatRubles } from 'shared-contracts/format';
+import type { ActivityDto } from '@microloans/shared-contracts/api';
+import { formatApplicationTerm, formatRubles } from '@microloans/shared-contracts/format';
 
 /** «15 000 ₽ на 2 недели» (a credit: «200 000 ₽ на 2 года»), with what is missing said in words. */
 export function activityLoan({ amount, term, formType }: Pick<ActivityDto, 'amount' | 'term' | 'formType'>): string {

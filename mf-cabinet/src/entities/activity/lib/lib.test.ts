@@ -1,4 +1,4 @@
-import type { ActivityDto } from 'shared-contracts/api';
+import type { ActivityDto } from '@microloans/shared-contracts/api';
 import { activityActions, copyApplicationLink, resumeApplicationLink } from './actions';
 import { activityLoan } from './describe';
 import { isLeadStatus, leadStatuses } from './statuses';

@@ -1,6 +1,6 @@
-import type { LeadStatus } from 'shared-contracts/api';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
 // A type only: erased from the build, so this file stays light enough for the main page.
-import type { StatusTone } from 'ui-kit/extra';
+import type { StatusTone } from '@microloans/ui-kit/extra';
 
 /** How the cabinet words one lead status (SPEC §4) and the tone of its tag. */
 export type LeadStatusWords = {

@@ -1,8 +1,8 @@
 import { memo, useId, type CSSProperties, type HTMLAttributes } from 'react';
-import { Link } from 'platform/router';
-import type { ActivityDto } from 'shared-contracts/api';
-import { formatDay } from 'shared-contracts/format';
-import { brand, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import type { ActivityDto } from '@microloans/shared-contracts/api';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { brand, Typography } from '@microloans/ui-kit';
 import { activityActions } from '../lib/actions';
 import { activityLoan } from '../lib/describe';
 import { ActivityStatusTag } from './activity-status-tag';

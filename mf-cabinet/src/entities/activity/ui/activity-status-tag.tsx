@@ -1,5 +1,5 @@
-import type { LeadStatus } from 'shared-contracts/api';
-import { StatusTag } from 'ui-kit/extra';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
+import { StatusTag } from '@microloans/ui-kit/extra';
 import { leadStatuses } from '../lib/statuses';
 
 export type ActivityStatusTagProps = { status: LeadStatus };

@@ -3,11 +3,11 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
-import { codeTexts } from 'shared-contracts/api';
-import { formatPhone, validationMessages } from 'shared-contracts/validation';
-import { Button, Flex, Typography } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
-import { FormField, MaskedInput } from 'ui-kit/forms';
+import { codeTexts } from '@microloans/shared-contracts/api';
+import { formatPhone, validationMessages } from '@microloans/shared-contracts/validation';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
+import { FormField, MaskedInput } from '@microloans/ui-kit/forms';
 import type { CodeCheck } from '../model';
 
 type CodeValues = { code: string };

@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
-import { phoneRule } from 'shared-contracts/validation';
-import { Button } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
+import { phoneRule } from '@microloans/shared-contracts/validation';
+import { Button } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
 import { PhoneField } from '../../../shared/ui/fields';
 import type { CodeCheck } from '../model';
 

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useState } from 'react';
-import type { SessionUser } from 'platform';
-import { Button, Card, Flex, lazyModule, Typography } from 'ui-kit';
+import type { SessionUser } from '@microloans/platform';
+import { Button, Card, Flex, lazyModule, Typography } from '@microloans/ui-kit';
 import { NewPasswordStep } from '../../../entities/account-password';
 import * as model from '../model';
 
 // The confirmation comes with the first press (it brings ui-kit/feedback), asked for as the pointer
 // or the focus reaches the button; without a connection, the place under the button says so.
-const FeedbackOnRequest = lazyModule(() => import('ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
+const FeedbackOnRequest = lazyModule(() => import('@microloans/ui-kit/feedback').then((kit) => ({ default: kit.FeedbackOnRequest })));
 
 export type AccountControlProps = { user: SessionUser };
 

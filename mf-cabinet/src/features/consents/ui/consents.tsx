@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import type { SessionUser } from 'platform';
-import { Link } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { Card, Flex, Typography } from 'ui-kit';
-import { Switch } from 'ui-kit/forms';
+import type { SessionUser } from '@microloans/platform';
+import { Link } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { Card, Flex, Typography } from '@microloans/ui-kit';
+import { Switch } from '@microloans/ui-kit/forms';
 import * as model from '../model';
 
 export type ConsentsProps = { user: SessionUser };

@@ -3,11 +3,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
-import type { SessionUser } from 'platform';
-import { emailRule, formatPhone } from 'shared-contracts/validation';
-import { Button, Card, Flex, Typography } from 'ui-kit';
-import { Alert, StatusTag } from 'ui-kit/extra';
-import { FormField, Input } from 'ui-kit/forms';
+import type { SessionUser } from '@microloans/platform';
+import { emailRule, formatPhone } from '@microloans/shared-contracts/validation';
+import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
+import { Alert, StatusTag } from '@microloans/ui-kit/extra';
+import { FormField, Input } from '@microloans/ui-kit/forms';
 import { CodeStep } from '../../../entities/phone-code';
 import { emailCheck, emailTexts, needsVerification } from '../model';
 

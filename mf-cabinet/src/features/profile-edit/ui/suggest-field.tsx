@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { Control } from 'react-hook-form';
-import { AutoComplete, FormField } from 'ui-kit/forms';
+import { AutoComplete, FormField } from '@microloans/ui-kit/forms';
 import type { Suggestion, SuggestionsModel } from '../../../entities/suggestions';
 import type { ProfileFormValues } from '../form-values';
 

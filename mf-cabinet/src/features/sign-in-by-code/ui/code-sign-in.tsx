@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'platform/router';
-import { routePaths } from 'shared-contracts/routes';
+import { Link } from '@microloans/platform/router';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { CodeStep, PhoneStep } from '../../../entities/phone-code';
 import { codeSignIn } from '../model';
 

@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
-import { digitsOnly, phoneRule, validationMessages } from 'shared-contracts/validation';
-import { Button } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
+import { digitsOnly, phoneRule, validationMessages } from '@microloans/shared-contracts/validation';
+import { Button } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
 import { PasswordField, PhoneField } from '../../../shared/ui/fields';
 import * as model from '../model';
 

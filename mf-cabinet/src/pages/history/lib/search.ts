@@ -1,4 +1,4 @@
-import type { LeadStatus } from 'shared-contracts/api';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
 import { isLeadStatus } from '../../../entities/activity';
 
 /** What the history's query string holds: the page (from 1) and the status filter. */

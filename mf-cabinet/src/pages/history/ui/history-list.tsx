@@ -1,11 +1,11 @@
 import { startTransition, useDeferredValue, type CSSProperties, type MouseEvent } from 'react';
-import { useApiQuery } from 'platform';
-import { Link, useLocation, useNavigate, useSearchParams } from 'platform/router';
-import type { LeadStatus } from 'shared-contracts/api';
-import { formatInteger, plural } from 'shared-contracts/format';
-import { links } from 'shared-contracts/routes';
-import { Button, Card, Flex, Skeleton, Typography } from 'ui-kit';
-import { Empty, Result } from 'ui-kit/extra';
+import { useApiQuery } from '@microloans/platform';
+import { Link, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
+import { formatInteger, plural } from '@microloans/shared-contracts/format';
+import { links } from '@microloans/shared-contracts/routes';
+import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { Empty, Result } from '@microloans/ui-kit/extra';
 import { activitiesPageQuery, historyPageSize, leadStatuses } from '../../../entities/activity';
 import { ActivityList } from '../../../entities/activity/ui';
 import { historySearch, pageCount, readHistorySearch } from '../lib/search';

@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { Link } from 'platform/router';
-import { brand } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { brand } from '@microloans/ui-kit';
 import { pagerItems } from '../lib/search';
 
 const navStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 8, marginTop: 16 };

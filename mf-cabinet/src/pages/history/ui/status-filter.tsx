@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'platform/router';
-import type { LeadStatus } from 'shared-contracts/api';
-import { brand } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import type { LeadStatus } from '@microloans/shared-contracts/api';
+import { brand } from '@microloans/ui-kit';
 import { leadStatusOrder, leadStatuses } from '../../../entities/activity';
 
 const navStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8 };

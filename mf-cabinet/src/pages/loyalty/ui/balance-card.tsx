@@ -1,7 +1,7 @@
-import { useApiQuery } from 'platform';
-import type { LoyaltyCoinsDto } from 'shared-contracts/api';
-import { formatRubles, nbsp } from 'shared-contracts/format';
-import { Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import type { LoyaltyCoinsDto } from '@microloans/shared-contracts/api';
+import { formatRubles, nbsp } from '@microloans/shared-contracts/format';
+import { Typography } from '@microloans/ui-kit';
 import { formatCoins, loyaltyCoinsQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { expiringInWords, rateInWords } from '../lib';

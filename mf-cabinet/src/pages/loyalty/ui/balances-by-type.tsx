@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useApiQuery } from 'platform';
-import type { LoyaltyBalanceDto } from 'shared-contracts/api';
-import { Typography } from 'ui-kit';
-import { Empty } from 'ui-kit/extra';
+import { useApiQuery } from '@microloans/platform';
+import type { LoyaltyBalanceDto } from '@microloans/shared-contracts/api';
+import { Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { formatBalance, loyaltyBalancesQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { BlockError, BlockLoading, LoyaltyBlock } from './loyalty-block';

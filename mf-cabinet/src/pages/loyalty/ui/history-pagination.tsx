@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'platform/router';
-import { brand, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { brand, Typography } from '@microloans/ui-kit';
 import { loyaltyTexts } from '../config';
 import { historyPageHref, pagesAround } from '../lib';
 import { VisuallyHidden } from './visually-hidden';

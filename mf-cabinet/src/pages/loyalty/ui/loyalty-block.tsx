@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from 'platform';
-import { Button, Card, Skeleton, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import type { ApiError } from '@microloans/platform';
+import { Button, Card, Skeleton, Typography } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 import { loyaltyTexts } from '../config';
 
 export type LoyaltyBlockProps = {

@@ -1,6 +1,6 @@
-import type { LoyaltyOperationDto } from 'shared-contracts/api';
-import { formatDay } from 'shared-contracts/format';
-import { Typography } from 'ui-kit';
+import type { LoyaltyOperationDto } from '@microloans/shared-contracts/api';
+import { formatDay } from '@microloans/shared-contracts/format';
+import { Typography } from '@microloans/ui-kit';
 import { signedCoins } from '../lib';
 
 /** One accrual or write-off: what it was and when, and the coins with their sign. */

@@ -1,7 +1,7 @@
-import { useApiQuery } from 'platform';
-import { Link } from 'platform/router';
-import { Typography } from 'ui-kit';
-import { Empty } from 'ui-kit/extra';
+import { useApiQuery } from '@microloans/platform';
+import { Link } from '@microloans/platform/router';
+import { Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { loyaltyHistoryQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { historyPageCount, historyPageHref } from '../lib';

@@ -1,4 +1,4 @@
-import { nbsp, plural, type WordForms } from 'shared-contracts/format';
+import { nbsp, plural, type WordForms } from '@microloans/shared-contracts/format';
 
 const pointForms: WordForms = ['балл', 'балла', 'баллов'];
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Typography } from 'ui-kit';
+import { Card, Typography } from '@microloans/ui-kit';
 
 export type FactorEffect = 'raising' | 'lowering';
 

@@ -1,7 +1,7 @@
-import { Link } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { brand, Card, Typography } from 'ui-kit';
-import { Empty } from 'ui-kit/extra';
+import { Link } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { brand, Card, Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 
 /** No score yet: what gets one, and the way there. */
 export function ScoreEmpty() {

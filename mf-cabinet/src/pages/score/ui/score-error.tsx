@@ -1,5 +1,5 @@
-import { Button, Card } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { Button, Card } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 
 export type ScoreErrorProps = { onRetry: () => void };
 

@@ -1,4 +1,4 @@
-import { Flex } from 'ui-kit';
+import { Flex } from '@microloans/ui-kit';
 import { FactorList } from './factor-list';
 
 export type ScoreFactorsProps = { raising: string[]; lowering: string[] };

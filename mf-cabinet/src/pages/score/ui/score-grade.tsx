@@ -1,6 +1,6 @@
-import type { CreditGrade } from 'shared-contracts/api';
-import { Typography } from 'ui-kit';
-import { StatusTag, type StatusTone } from 'ui-kit/extra';
+import type { CreditGrade } from '@microloans/shared-contracts/api';
+import { Typography } from '@microloans/ui-kit';
+import { StatusTag, type StatusTone } from '@microloans/ui-kit/extra';
 import { gradeTitles } from '../../../entities/credit-score';
 
 const gradeTones: Record<CreditGrade, StatusTone> = { A: 'success', B: 'success', C: 'info', D: 'warning', E: 'danger' };

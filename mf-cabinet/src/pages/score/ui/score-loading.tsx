@@ -1,4 +1,4 @@
-import { Card, Skeleton } from 'ui-kit';
+import { Card, Skeleton } from '@microloans/ui-kit';
 
 /** The score's place while it loads; the skeleton has no title, since antd draws that as an empty h3. */
 export function ScoreLoading() {

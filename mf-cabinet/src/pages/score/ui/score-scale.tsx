@@ -1,5 +1,5 @@
-import type { CreditGrade } from 'shared-contracts/api';
-import { brand } from 'ui-kit';
+import type { CreditGrade } from '@microloans/shared-contracts/api';
+import { brand } from '@microloans/ui-kit';
 import { creditGradeBands, creditScoreScale, gradeTitles, scaleShare } from '../../../entities/credit-score';
 import { formatPoints } from '../lib/points';
 

@@ -1,6 +1,6 @@
-import { formatDay } from 'shared-contracts/format';
-import type { CreditGrade } from 'shared-contracts/api';
-import { Card, Typography } from 'ui-kit';
+import { formatDay } from '@microloans/shared-contracts/format';
+import type { CreditGrade } from '@microloans/shared-contracts/api';
+import { Card, Typography } from '@microloans/ui-kit';
 import { nextGradeOf } from '../../../entities/credit-score';
 import { formatPoints, pointsWord } from '../lib/points';
 import { ScoreGrade } from './score-grade';

@@ -1,5 +1,5 @@
-import { useApiQuery } from 'platform';
-import { Button, Flex, Skeleton, Typography } from 'ui-kit';
+import { useApiQuery } from '@microloans/platform';
+import { Button, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { recentActivitiesQuery } from '../../../entities/activity';
 import { ActivityList } from '../../../entities/activity/ui';
 

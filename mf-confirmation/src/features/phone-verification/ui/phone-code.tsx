@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'ui-kit';
-import { Field, fieldErrorId, Input } from 'ui-kit/forms';
-import { formatPhone } from 'shared-contracts/validation';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Field, fieldErrorId, Input } from '@microloans/ui-kit/forms';
+import { formatPhone } from '@microloans/shared-contracts/validation';
 import {
   $codeError,
   $codeNotSent,

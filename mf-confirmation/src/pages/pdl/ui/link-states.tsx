@@ -1,7 +1,7 @@
-import { useNavigate } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { Button, Card, Skeleton, Typography } from 'ui-kit';
-import { Result } from 'ui-kit/extra';
+import { useNavigate } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { Button, Card, Skeleton, Typography } from '@microloans/ui-kit';
+import { Result } from '@microloans/ui-kit/extra';
 import { closedLinkTexts, pdLinkTexts, type ClosedLinkKind } from '../config';
 
 const headingStyle = { fontSize: 24, margin: 0 } as const;

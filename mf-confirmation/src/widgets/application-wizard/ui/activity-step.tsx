@@ -1,4 +1,4 @@
-import { educationOptions, inputMasks, workFieldOptions } from 'shared-contracts/validation';
+import { educationOptions, inputMasks, workFieldOptions } from '@microloans/shared-contracts/validation';
 import { MaskedField, SelectField, TextField } from './fields';
 
 /** Step 3: activity (SPEC §2): education, work and income. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useFormContext } from 'react-hook-form';
-import { FormField, type FormFieldProps } from 'ui-kit/forms';
+import { FormField, type FormFieldProps } from '@microloans/ui-kit/forms';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { fieldBlurred } from '../../../features/application-wizard/model';
 

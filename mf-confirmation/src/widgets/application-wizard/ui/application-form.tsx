@@ -2,9 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Button, Flex } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
-import { digitsOnly } from 'shared-contracts/validation';
+import { Button, Flex } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
+import { digitsOnly } from '@microloans/shared-contracts/validation';
 import {
   emptyPassword,
   lastStep,

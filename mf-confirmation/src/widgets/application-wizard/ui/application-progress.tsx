@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { brand } from 'ui-kit';
+import { brand } from '@microloans/ui-kit';
 import { applicationSteps, type StepIndex } from '../../../entities/application';
 
 export type ApplicationProgressProps = { current: StepIndex };

@@ -1,5 +1,5 @@
-import { links } from 'shared-contracts/routes';
-import { inputMasks } from 'shared-contracts/validation';
+import { links } from '@microloans/shared-contracts/routes';
+import { inputMasks } from '@microloans/shared-contracts/validation';
 import { loadFioSuggestions } from '../../../features/suggestions/loaders';
 import { CheckboxField, MaskedField, SuggestField, TextField } from './fields';
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { AutoComplete, Checkbox, Input, MaskedInput, PasswordInput, Select, type FieldInputProps } from 'ui-kit/forms';
-import type { SelectOption } from 'shared-contracts/validation';
+import { AutoComplete, Checkbox, Input, MaskedInput, PasswordInput, Select, type FieldInputProps } from '@microloans/ui-kit/forms';
+import type { SelectOption } from '@microloans/shared-contracts/validation';
 import { useSuggestions } from '../../../shared/lib/use-suggestions';
 import type { Suggestion } from '../../../features/suggestions/loaders';
 import type { ApplicationFormValues } from '../../../entities/application';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'platform/router';
-import { defaultFormType, routePaths } from 'shared-contracts/routes';
-import { Flex, Typography } from 'ui-kit';
+import { Link } from '@microloans/platform/router';
+import { defaultFormType, routePaths } from '@microloans/shared-contracts/routes';
+import { Flex, Typography } from '@microloans/ui-kit';
 import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
 import { $loan, $ownLoan } from '../../../features/application-wizard/model';
 

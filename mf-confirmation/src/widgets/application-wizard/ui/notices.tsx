@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { useUnit } from 'effector-react';
-import { useLocation, useNavigate } from 'platform/router';
-import { links } from 'shared-contracts/routes';
-import { Button, Flex } from 'ui-kit';
-import { Alert } from 'ui-kit/extra';
+import { useLocation, useNavigate } from '@microloans/platform/router';
+import { links } from '@microloans/shared-contracts/routes';
+import { Button, Flex } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
 import { $resumeNeedsSignIn, $speedUpDraft, speedUpAccepted, speedUpDismissed } from '../../../features/application-wizard/model';
 
 /** SPEC §4: an anonymous visitor cannot resume an application; signing in brings them back here. */

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toAddressDetails } from 'shared-contracts/api';
-import { inputMasks } from 'shared-contracts/validation';
-import { Typography } from 'ui-kit';
+import { toAddressDetails } from '@microloans/shared-contracts/api';
+import { inputMasks } from '@microloans/shared-contracts/validation';
+import { Typography } from '@microloans/ui-kit';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { $needsPassword } from '../../../features/application-wizard/model';
 import { loadAddressSuggestions, loadFmsUnitSuggestions } from '../../../features/suggestions/loaders';

@@ -1,5 +1,5 @@
-import type { RangeDto } from 'shared-contracts/api';
-import { formatInteger, formatNumber, formatRubles, nbsp, plural, type WordForms } from 'shared-contracts/format';
+import type { RangeDto } from '@microloans/shared-contracts/api';
+import { formatInteger, formatNumber, formatRubles, nbsp, plural, type WordForms } from '@microloans/shared-contracts/format';
 
 /**
  * Russian formatting of the offer cards (on shared-contracts/format). Every space inside a value

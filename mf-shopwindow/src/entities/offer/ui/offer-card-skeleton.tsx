@@ -1,4 +1,4 @@
-import { Card, Skeleton } from 'ui-kit';
+import { Card, Skeleton } from '@microloans/ui-kit';
 
 /** The shape of an offer card while offers load. */
 export function OfferCardSkeleton() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, brand } from 'ui-kit';
-import { Avatar, Tag } from 'ui-kit/extra';
+import { Card, Flex, Typography, brand } from '@microloans/ui-kit';
+import { Avatar, Tag } from '@microloans/ui-kit/extra';
 import { formatAmountRange, formatDailyRate, formatLicense, formatProbability, formatTermRange } from '../lib/format';
 import { lenderInitial, type LenderOffer } from '../model';
 

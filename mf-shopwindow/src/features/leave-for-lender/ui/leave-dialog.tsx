@@ -1,6 +1,6 @@
-import { openExternal } from 'shared-contracts/navigation';
-import { Typography } from 'ui-kit';
-import { FeedbackOnRequest, type Feedback } from 'ui-kit/feedback';
+import { openExternal } from '@microloans/shared-contracts/navigation';
+import { Typography } from '@microloans/ui-kit';
+import { FeedbackOnRequest, type Feedback } from '@microloans/ui-kit/feedback';
 import { leaveForLenderTexts } from './leave-for-lender-button';
 
 export type LeaveDialogProps = { request: number; lenderName: string; url: string };

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { openExternal } from 'shared-contracts/navigation';
-import { UiProvider } from 'ui-kit';
+import { openExternal } from '@microloans/shared-contracts/navigation';
+import { UiProvider } from '@microloans/ui-kit';
 import { installAntdJsdomShims } from '../../../shared/testing/antd-in-jsdom';
 import { LeaveForLenderButton } from './leave-for-lender-button';
 
-jest.mock('shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
+jest.mock('@microloans/shared-contracts/navigation', () => ({ openExternal: jest.fn(() => true) }));
 const openExternalMock = jest.mocked(openExternal);
 
 const url = 'https://example.org/lenders/zaim-ekspress?offer=101';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, lazyModule } from 'ui-kit';
+import { Button, lazyModule } from '@microloans/ui-kit';
 
 export type LeaveForLenderButtonProps = {
   lenderName: string;

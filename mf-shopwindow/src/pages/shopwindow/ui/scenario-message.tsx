@@ -1,4 +1,4 @@
-import { Alert } from 'ui-kit/extra';
+import { Alert } from '@microloans/ui-kit/extra';
 import type { ApplicationStatus } from '../../../entities/application';
 import type { ScenarioMessage as Message } from '../config';
 import type { ShopwindowScenario } from '../lib';

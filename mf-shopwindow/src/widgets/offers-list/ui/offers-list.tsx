@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Flex, Typography } from 'ui-kit';
-import { Empty, Result } from 'ui-kit/extra';
+import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Empty, Result } from '@microloans/ui-kit/extra';
 import { OfferCard, OfferCardSkeleton, type LenderOffersState } from '../../../entities/offer';
 import { LeaveForLenderButton } from '../../../features/leave-for-lender';
 import { offersListTexts } from '../config';
