@@ -5,6 +5,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const apps = ['shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'];
 const everyPackage = [...apps, 'platform', 'shared-contracts', 'ui-kit', 'dev-api', 'e2e'];
@@ -49,6 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+
       'import-x/no-restricted-paths': ['error', { zones: [...sidewaysZones, ...foundationZones] }],
       'no-restricted-imports': [
         'error',
@@ -156,4 +161,12 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Every package a file imports is declared by its workspace (or, for the tools every workspace
+  // uses, the root): a package that is only there as somebody else's dependency may go any day.
+  ...everyPackage.concat(['deploy']).map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx,mjs}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [path.join(repoRoot, pkg), repoRoot], includeTypes: true, peerDependencies: true }],
+    },
+  })),
 );

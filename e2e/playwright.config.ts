@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:3000',
     locale: 'ru-RU',
+    // A borrower's browser, not a headless one: «HeadlessChrome» is a bot to the visit tracking.
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },

@@ -1,10 +1,9 @@
 /**
  * `npm run release|rollback|canary|promote|releases -- <part> …`: the operator's commands.
- *   --store DIR       the release store (default: $RELEASE_STORE or .store in the repo)
- *   --deployment FILE where each part is served (default: $RELEASE_DEPLOYMENT or deploy/local/deployment.json)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CommandLineError, parseCommandLine, reportCommandLineFailure } from './command-line';
 import { canary, promote, release, releases, rollback, type CommandContext, type Origins } from './commands';
 import { repoRoot } from './parts';
 import { ReleaseStore } from './release-store';
@@ -20,21 +19,30 @@ export type Deployment = { origins: Origins; shellOrigins: string[] };
 
 export const readDeployment = (file = defaultDeploymentFile()): Deployment => JSON.parse(readFileSync(file, 'utf8')) as Deployment;
 
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  args.splice(index, 2);
-  return value;
-}
+export const cliUsage = `Выпуск частей по одной (npm run <команда> -- <часть> …):
+  release  <часть> [версия]           выпустить собранную версию (по умолчанию последнюю)
+  canary   <часть> <версия> <процент> дать версию части посетителей
+  promote  <часть>                    отдать канареечную версию всем
+  rollback <часть>                    вернуть версию, что работала до нынешней
+  releases <часть>                    кто, когда и что выпускал
+Части: shell, mf-confirmation, mf-cabinet, mf-blog, mf-shopwindow.
+Параметры:
+  --store DIR          хранилище выпусков (по умолчанию $RELEASE_STORE или .store)
+  --deployment FILE    где работает каждая часть (по умолчанию deploy/local/deployment.json)
+  -h, --help           эта справка`;
 
 export async function runCli(argv: string[]): Promise<string> {
-  const args = [...argv];
-  const store = new ReleaseStore(path.resolve(option(args, 'store') ?? defaultStoreDir()));
-  const { origins } = readDeployment(path.resolve(option(args, 'deployment') ?? defaultDeploymentFile()));
+  const { values, positionals } = parseCommandLine(argv, {
+    usage: cliUsage,
+    options: { store: { type: 'string' }, deployment: { type: 'string' } },
+    positionals: true,
+  });
+  if (values.help) return cliUsage;
+  const store = new ReleaseStore(path.resolve(values.store ?? defaultStoreDir()));
+  const { origins } = readDeployment(path.resolve(values.deployment ?? defaultDeploymentFile()));
   const context: CommandContext = { store, origins };
-  const [command, part, ...rest] = args;
-  if (!part) throw new Error('Укажите часть: shell, mf-confirmation, mf-cabinet, mf-blog, mf-shopwindow');
+  const [command, part, ...rest] = positionals;
+  if (!part) throw new CommandLineError('Укажите часть: shell, mf-confirmation, mf-cabinet, mf-blog, mf-shopwindow', cliUsage);
   switch (command) {
     case 'release': {
       const done = await release(context, part, rest[0]);
@@ -46,7 +54,7 @@ export async function runCli(argv: string[]): Promise<string> {
     }
     case 'canary': {
       const [version, percent] = rest;
-      if (!version || percent === undefined) throw new Error('canary <часть> <версия> <доля в процентах>');
+      if (!version || percent === undefined) throw new CommandLineError('canary <часть> <версия> <доля в процентах>', cliUsage);
       const done = await canary(context, part, version, percent);
       return `${done.part}: ${done.version} для ${done.note} посетителей (остальным ${done.from})`;
     }
@@ -62,16 +70,10 @@ export async function runCli(argv: string[]): Promise<string> {
         .join('\n');
     }
     default:
-      throw new Error(`Неизвестная команда ${command ?? ''}: release, rollback, canary, promote, releases`);
+      throw new CommandLineError(`Неизвестная команда ${command ?? ''}: release, rollback, canary, promote, releases`, cliUsage);
   }
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
+  runCli(process.argv.slice(2)).then((output) => console.log(output), reportCommandLineFailure);
 }

@@ -5,24 +5,24 @@
  *      remotes.json, a remote's manifest and a hashed chunk, in turn;
  *   2. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
- *   --seconds N   (default 30)   --connections N   (default 50)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { defaultStoreDir, readDeployment } from './cli';
+import { parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
 import { startNginx, type RunningNginx } from './nginx';
 import { partNamed } from './parts';
 import { ReleaseStore } from './release-store';
 import { servingSettings, startDevApi } from './start';
 
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const seconds = option('seconds', 30);
-const connections = option('connections', 50);
+const usage = `npm run load -- [параметры]: нагрузка на 127.0.0.1 (nginx из хранилища выпусков и dev-api).
+  --seconds N       сколько секунд на каждую цель (по умолчанию 30)
+  --connections N   одновременных соединений (по умолчанию 50)
+  -h, --help        эта справка`;
+let seconds = 30;
+let connections = 50;
 const apiPort = 4100;
 
 function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
@@ -43,6 +43,10 @@ const summary = (title: string, result: Result) => ({
 });
 
 async function main() {
+  const { values } = parseCommandLine(process.argv.slice(2), { usage, options: { seconds: { type: 'string' }, connections: { type: 'string' } } });
+  if (values.help) return console.log(usage);
+  seconds = wholeNumber(values.seconds, seconds, 'seconds', usage);
+  connections = wholeNumber(values.connections, connections, 'connections', usage);
   const store = new ReleaseStore(defaultStoreDir());
   if (!existsSync(store.remotesFile)) throw new Error('Хранилище пусто: сначала npm start (или npm run build и npm run release).');
   const deployment = readDeployment();
@@ -94,7 +98,4 @@ function readdirChunk(dir: string): string {
   return chunks[0];
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(reportCommandLineFailure);

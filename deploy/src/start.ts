@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '@microloans/shared-contracts/config';
 import { buildAll } from './build';
+import { parseCommandLine, reportCommandLineFailure } from './command-line';
 import { defaultStoreDir, readDeployment, type Deployment } from './cli';
 import { lastBuiltVersion, release, type CommandContext, type Origins } from './commands';
 import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
@@ -149,8 +150,24 @@ export async function startStack({ build = true, storeDir = defaultStoreDir() } 
   return { servers: served.servers, store, stop };
 }
 
+const startUsage = `npm start [-- параметры]: собрать все части, выпустить их в хранилище .store и запустить на 127.0.0.1
+(оболочка :3000, удалённые части :3001–3004, dev-api :4000). npm run serve — то же без сборки.
+  --no-build    не собирать: показать то, что уже выпущено
+  -h, --help    эта справка`;
+
 if (require.main === module) {
-  startStack({ build: !process.argv.includes('--no-build') }).then(
+  let build = true;
+  try {
+    const { values } = parseCommandLine(process.argv.slice(2), { usage: startUsage, options: { 'no-build': { type: 'boolean' } } });
+    if (values.help) {
+      console.log(startUsage);
+      process.exit(0);
+    }
+    build = !values['no-build'];
+  } catch (error) {
+    reportCommandLineFailure(error);
+  }
+  startStack({ build }).then(
     ({ servers, stop }) => {
       for (const server of servers) console.log(`  ${server.label.padEnd(16)} ${server.url}`);
       console.log(`  ${'dev-api'.padEnd(16)} ${localOrigin(devApiPort)}`);

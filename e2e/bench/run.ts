@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CommandLineError, parseCommandLine, reportCommandLineFailure, wholeNumber } from '../../deploy/src/command-line';
 import { chromiumArgs, findChromium } from '../lib/find-chromium';
 import { coldVisit, cpuSlowdown, warmNavigation, type PageSample } from './measure';
 import { historyPaging, type HistorySample } from './history';
@@ -23,11 +24,34 @@ type Budgets = {
 };
 
 const repoRoot = path.resolve(__dirname, '../..');
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
-const skipBuild = process.argv.includes('--no-build');
-const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const usage = `npm run bench -- [параметры]: замер страниц в Chromium (CPU медленнее в 4 раза) и Lighthouse.
+  --runs=N              заходов на каждую страницу (по умолчанию 5)
+  --lighthouse-runs=N   прогонов Lighthouse на маршрут (по умолчанию 3)
+  --only=pages|lighthouse   только одна половина замера
+  --no-build            не собирать: мерить то, что собрано в последний раз
+  -h, --help            эта справка`;
+const { values } = (() => {
+  try {
+    return parseCommandLine(process.argv.slice(2), {
+      usage,
+      options: { runs: { type: 'string' }, 'lighthouse-runs': { type: 'string' }, only: { type: 'string' }, 'no-build': { type: 'boolean' } },
+    });
+  } catch (error) {
+    return reportCommandLineFailure(error);
+  }
+})();
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (values.only !== undefined && values.only !== 'pages' && values.only !== 'lighthouse') {
+  reportCommandLineFailure(new CommandLineError(`--only: pages или lighthouse, а не «${values.only}»`, usage));
+}
+const runs = wholeNumber(values.runs, 5, 'runs', usage);
+const skipBuild = values['no-build'] === true;
+const lighthouseRuns = wholeNumber(values['lighthouse-runs'], 3, 'lighthouse-runs', usage);
 /** `--only=lighthouse` or `--only=pages` runs one half of the bench. */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const only = values.only;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

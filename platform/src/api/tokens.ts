@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from '../cookies';
+
 /**
  * Token storage (SPEC §3, §4): four cookies, path `/`, SameSite=Lax, Secure on https.
  * The API client is the only reader and writer; no token value is ever logged.
@@ -23,18 +25,8 @@ export type TokenStore = {
 const refreshCookieMaxAge = 60 * 60 * 24 * 30;
 
 export const browserCookieStore: TokenStore = {
-  get(name) {
-    const prefix = `${name}=`;
-    const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-    return found ? decodeURIComponent(found.slice(prefix.length)) || null : null;
-  },
-  set(name, value) {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie =
-      value == null
-        ? `${name}=; path=/; max-age=0; SameSite=Lax${secure}`
-        : `${name}=${encodeURIComponent(value)}; path=/; max-age=${refreshCookieMaxAge}; SameSite=Lax${secure}`;
-  },
+  get: (name) => readCookie(name),
+  set: (name, value) => writeCookie(name, value, refreshCookieMaxAge),
 };
 
 export function createMemoryTokenStore(initial: Partial<Tokens> = {}): TokenStore {

@@ -48,7 +48,7 @@ export const profileQuery = createApiQuery({ name: 'session.profile', effect: lo
 
 const trackVisitFx = createEffect(async ({ url, userAgent }: VisitTracking): Promise<string | null> => {
   const known = readStored<string>(platformStorageKeys.clientUuid);
-  if (!url || isBotUserAgent(userAgent)) return known;
+  if (!url || (await isBotUserAgent(userAgent))) return known;
   try {
     const clientUuid = await requestClientUuid(url, known);
     writeStored(platformStorageKeys.clientUuid, clientUuid);

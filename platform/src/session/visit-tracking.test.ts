@@ -58,10 +58,16 @@ test('a failing tracker does not break the start and sends nothing else', async 
 test.each([
   ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
   ['Mozilla/5.0 (compatible; bingbot/2.0)', true],
+  ['Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)', true],
   ['facebookexternalhit/1.1', true],
   ['TelegramBot (like TwitterBot)', true],
+  ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36', true],
+  ['curl/8.5.0', true],
+  ['python-requests/2.32.3', true],
   [chrome, false],
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', false],
-])('isBotUserAgent(%s) is %s', (userAgent, expected) => {
-  expect(isBotUserAgent(userAgent)).toBe(expected);
+  // A phone whose model name ends in «bot»: a borrower, not a crawler.
+  ['Mozilla/5.0 (Linux; Android 12; CUBOT NOTE 20) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36', false],
+])('isBotUserAgent(%s) is %s', async (userAgent, expected) => {
+  await expect(isBotUserAgent(userAgent)).resolves.toBe(expected);
 });

@@ -1,4 +1,4 @@
-import { formatApplicationTerm, formatDay, formatInteger, formatLoanTerm, formatRubles, formatYears, plural } from './index';
+import { formatApplicationTerm, formatCount, formatDay, formatInteger, formatLoanTerm, formatRubles, formatYears, plural } from './index';
 
 test.each([
   [0, 'дней'],
@@ -56,4 +56,15 @@ test('a credit reads its term in years; a loan as the calculator words it', () =
   expect(formatApplicationTerm(2555, 'credits')).toBe('7 лет');
   expect(formatApplicationTerm(42, 'loans')).toBe('6 недель');
   expect(formatApplicationTerm(42)).toBe('6 недель');
+});
+
+test('a count and its noun agree as the count is shown: a fraction takes the form of its rounded number', () => {
+  const coins = ['монета', 'монеты', 'монет'] as const;
+  expect(formatCount(1.6, coins)).toBe('2\u00a0монеты');
+  expect(formatCount(1.4, coins)).toBe('1\u00a0монета');
+  expect(formatCount(4.5, coins)).toBe('5\u00a0монет');
+  expect(formatCount(-1.5, coins)).toBe('-2\u00a0монеты');
+  expect(formatCount(21, coins, ' ')).toBe('21 монета');
+  expect(formatCount(1250, coins)).toBe('1\u00a0250\u00a0монет');
+  expect(plural(1.6, coins)).toBe('монеты');
 });

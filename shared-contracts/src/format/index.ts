@@ -12,9 +12,13 @@ export { formatInteger, formatNumber, type FractionDigits } from './number';
 /** The noun's forms after 1, after 2–4, after 5–20: ['день', 'дня', 'дней']. */
 export type WordForms = readonly [one: string, few: string, many: string];
 
-/** The form of a noun after a count: 1 день, 2 дня, 5 дней, 11 дней, 21 день, 111 дней. */
+/**
+ * The form of a noun after a whole count: 1 день, 2 дня, 5 дней, 11 дней, 21 день, 111 дней. A
+ * count with a fraction takes the form of the whole number it is shown as (rounded, as
+ * `formatInteger` shows it): «2 монеты» for 1.6, never «2 монета».
+ */
 export function plural(count: number, [one, few, many]: WordForms): string {
-  const whole = Math.abs(Math.trunc(count));
+  const whole = Math.round(Math.abs(count));
   const tens = whole % 100;
   const units = whole % 10;
   if (tens >= 11 && tens <= 14) return many;
@@ -23,6 +27,10 @@ export function plural(count: number, [one, few, many]: WordForms): string {
   return many;
 }
 
+
+/** 1250 → «1 250 монет»: the count as `formatInteger` shows it, and the noun's form for that count. */
+export const formatCount = (count: number, forms: WordForms, separator: string = nbsp): string =>
+  `${formatInteger(count)}${separator}${plural(count, forms)}`;
 
 /** 30000 → «30 000 ₽». */
 export const formatRubles = (amount: number): string => `${formatInteger(amount)}${nbsp}₽`;

@@ -1,5 +1,5 @@
 import type { LoyaltyCoinsDto, LoyaltyOperationDto } from '@microloans/shared-contracts/api';
-import { formatDay, formatInteger, nbsp, plural } from '@microloans/shared-contracts/format';
+import { formatCount, formatDay, plural } from '@microloans/shared-contracts/format';
 import { routePaths } from '@microloans/shared-contracts/routes';
 import { formatCoins, rubleForms } from '../../entities/loyalty';
 
@@ -40,7 +40,7 @@ export function pagesAround(current: number, count: number): PageMark[] {
 
 /** The exchange rate in words: «10 монет — это 1 рубль». */
 export const rateInWords = ({ coins, rubles }: LoyaltyCoinsDto['rate']): string =>
-  `${formatCoins(coins)} — это ${formatInteger(rubles)}${nbsp}${plural(rubles, rubleForms)}`;
+  `${formatCoins(coins)} — это ${formatCount(rubles, rubleForms)}`;
 
 /** «200 монет сгорят 31 декабря 2026», «1 монета сгорит …»; null when nothing is about to expire. */
 export function expiringInWords(expiring: LoyaltyCoinsDto['expiring']): string | null {

@@ -1,3 +1,4 @@
+import { readCookie } from '@microloans/platform/cookies';
 import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from '@microloans/shared-contracts/remotes';
 import { routeAt } from '../../app/route-match';
 import { readOrCreateClientId } from '../runtime/client-id';
@@ -35,7 +36,7 @@ async function prefetchModule(manifestUrl: string, module: string, provided: Pro
   for (const url of moduleFiles(manifest, module, manifestUrl)) void prefetchFile(url).catch(() => undefined);
 }
 
-const signedInNow = () => document.cookie.split('; ').some((part) => part.startsWith('token='));
+const signedInNow = () => readCookie('token') !== null;
 
 export function prefetchFirstPage(remotesJson: Promise<unknown>, provided: ProvidedVersions): void {
   const modules = firstModulesOf(window.location.pathname, signedInNow());

@@ -1,3 +1,4 @@
+import { readCookie, writeCookie } from '@microloans/platform/cookies';
 import { clientIdCookie } from '@microloans/shared-contracts/remotes';
 
 /** A year: the canary share a visitor is in stays the same across visits. */
@@ -11,14 +12,10 @@ const idPattern = /^[0-9a-f-]{16,64}$/i;
  */
 export function readOrCreateClientId(): string | null {
   try {
-    const found = document.cookie
-      .split('; ')
-      .find((part) => part.startsWith(`${clientIdCookie}=`))
-      ?.slice(clientIdCookie.length + 1);
+    const found = readCookie(clientIdCookie);
     if (found && idPattern.test(found)) return found;
     const id = crypto.randomUUID();
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${clientIdCookie}=${id}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+    writeCookie(clientIdCookie, id, maxAgeSeconds);
     return id;
   } catch {
     // No cookies (a sandboxed frame, an old browser): this visitor gets the live versions.

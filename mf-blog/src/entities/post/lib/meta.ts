@@ -1,11 +1,11 @@
-import { formatInteger, plural, type WordForms } from '@microloans/shared-contracts/format';
+import { formatCount, formatInteger, type WordForms } from '@microloans/shared-contracts/format';
 
 const viewForms: WordForms = ['просмотр', 'просмотра', 'просмотров'];
 const likeForms: WordForms = ['лайк', 'лайка', 'лайков'];
 const commentForms: WordForms = ['комментарий', 'комментария', 'комментариев'];
 const postForms: WordForms = ['статья', 'статьи', 'статей'];
 
-const counted = (count: number, forms: WordForms) => `${formatInteger(count)} ${plural(count, forms)}`;
+const counted = (count: number, forms: WordForms) => formatCount(count, forms, ' ');
 
 /** «4 мин чтения». */
 export const readingTimeText = (minutes: number): string => `${formatInteger(Math.max(1, Math.round(minutes)))} мин чтения`;

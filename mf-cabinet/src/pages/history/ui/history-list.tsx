@@ -2,7 +2,7 @@ import { startTransition, useDeferredValue, type CSSProperties, type MouseEvent 
 import { useApiQuery } from '@microloans/platform';
 import { Link, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
 import type { LeadStatus } from '@microloans/shared-contracts/api';
-import { formatInteger, plural } from '@microloans/shared-contracts/format';
+import { formatCount } from '@microloans/shared-contracts/format';
 import { links } from '@microloans/shared-contracts/routes';
 import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { Empty, Result } from '@microloans/ui-kit/extra';
@@ -91,7 +91,7 @@ export function HistoryList() {
     content = (
       <>
         <Typography.Paragraph type="secondary" data-testid="history-count" style={{ margin: 0 }}>
-          Всего {formatInteger(shown.total)} {plural(shown.total, ['заявка', 'заявки', 'заявок'])}
+          Всего {formatCount(shown.total, ['заявка', 'заявки', 'заявок'], ' ')}
           {pages > 1 ? `, страница ${shown.page} из ${pages}` : null}
         </Typography.Paragraph>
         <ActivityList items={shown.items} data-testid="history-list" />

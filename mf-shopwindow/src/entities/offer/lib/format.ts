@@ -1,5 +1,5 @@
 import type { RangeDto } from '@microloans/shared-contracts/api';
-import { formatInteger, formatNumber, formatRubles, nbsp, plural, type WordForms } from '@microloans/shared-contracts/format';
+import { formatCount, formatInteger, formatNumber, formatRubles, nbsp, plural, type WordForms } from '@microloans/shared-contracts/format';
 
 /**
  * Russian formatting of the offer cards (on shared-contracts/format). Every space inside a value
@@ -19,7 +19,7 @@ export function formatAmountRange({ min, max }: RangeDto): string {
 }
 
 /** 1 → «1 день», 3 → «3 дня», 7 → «7 дней». */
-export const formatDays = (days: number): string => `${formatInteger(days)}${nbsp}${plural(days, dayForms)}`;
+export const formatDays = (days: number): string => formatCount(days, dayForms);
 
 /** {5, 30} → «от 5 до 30 дней», {1, 21} → «от 1 до 21 дня»; equal ends → «7 дней». */
 export function formatTermRange({ min, max }: RangeDto): string {

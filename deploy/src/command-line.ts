@@ -1,0 +1,58 @@
+/**
+ * The command line of every operator command and script (`release`, `load`, `start`, the bench…):
+ * `node:util`'s `parseArgs`, strict, with `--help`/`-h` and an error in Russian that names an
+ * unknown option, instead of taking it for a part's name.
+ */
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+
+/** What the caller should say: the usage (exit 0), or a mistake with the usage after it (exit 2). */
+export class CommandLineError extends Error {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
+    super(message);
+  }
+}
+
+const helpOption = { help: { type: 'boolean', short: 'h' } } as const;
+
+function russian(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
+  const code = (error as { code?: string }).code;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Неизвестный параметр ${option}`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `Параметру ${option} нужно значение`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `Лишний аргумент: ${/'([^']+)'/.exec(message)?.[1] ?? ''}`;
+  return message;
+}
+
+/** Parses `argv`; throws `CommandLineError` for a mistake. `values.help` is true for `--help`. */
+export function parseCommandLine<const Options extends ParseArgsOptionsConfig>(
+  argv: string[],
+  { usage, options, positionals = false }: { usage: string; options: Options; positionals?: boolean },
+) {
+  try {
+    return parseArgs({ args: argv, options: { ...helpOption, ...options }, allowPositionals: positionals, strict: true });
+  } catch (error) {
+    throw new CommandLineError(russian(error), usage);
+  }
+}
+
+/** A whole number option, or the fallback when it is absent; a mistake when it is not one. */
+export function wholeNumber(value: string | undefined, fallback: number, name: string, usage: string): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new CommandLineError(`--${name} должно быть целым числом больше нуля, а не «${value}»`, usage);
+  return number;
+}
+
+/** For a script's `main`: prints the usage for `--help`, a mistake with the usage (exit 2), or any other failure (exit 1). */
+export function reportCommandLineFailure(error: unknown): never {
+  if (error instanceof CommandLineError) {
+    console.error(`${error.message}\n\n${error.usage}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
