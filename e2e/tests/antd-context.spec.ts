@@ -15,7 +15,7 @@ test("antd's context (theme, Russian locale, messages) reaches every remote's an
   // Theme token: the kit's button, drawn by the theme's build-time CSS.
   await expect(share).toHaveCSS('background-color', primaryRgb);
 
-  // Locale: dayjs's month names — the document's date (2024-06-01 from the API) in Russian.
+  // The document's date (2024-06-01 from the API) in Russian words.
   await expect(remote.getByTestId('doc-date')).toHaveText('Редакция от 1 июня 2024');
 
   // A message from the kit's FeedbackScope (antd's App): without that context the call shows nothing.

@@ -3,11 +3,17 @@
  * product's forms use is here (a shared module is delivered whole): add a control with the first
  * form that needs it.
  */
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
 import '../styles/forms.css';
 import { AutoComplete as AntdAutoComplete, Checkbox as AntdCheckbox, Input as AntdInput, Radio as AntdRadio, Select as AntdSelect, Switch as AntdSwitch } from 'antd';
 import type { AutoCompleteProps, RefSelectProps, SelectProps } from 'antd';
 import type { PropsWithChildren, ReactNode, RefAttributes } from 'react';
 import { inAntdScope } from './antd-scope';
+
+// dayjs names months and weekdays in Russian where forms show dates (antd's pickers); nothing
+// before a form needs its words, so the first page loads no dayjs.
+dayjs.locale('ru');
 
 // Each in antd's context (AntdScope).
 // The wrapper passes every prop through; the casts give back antd's generic value type (a wrapper

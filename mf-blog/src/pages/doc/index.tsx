@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { useGate } from 'effector-react';
 import { Suspense, useState } from 'react';
 import { useParams } from '@microloans/platform/router';
 import { useApiQuery } from '@microloans/platform';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
+import { formatDay } from '@microloans/shared-contracts/format';
 import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
 import { Result } from '@microloans/ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
@@ -65,7 +65,7 @@ export function DocPage() {
         {doc.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" data-testid="doc-date">
-        Редакция от {dayjs(doc.updatedAt).format('D MMMM YYYY')}
+        Редакция от {formatDay(doc.updatedAt)}
       </Typography.Paragraph>
       <RichText className="doc-body" data-testid="doc-body" html={doc.body} dropLeadingHeading />
       <Typography.Paragraph data-testid="doc-link" style={{ overflowWrap: 'anywhere' }}>

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { Link } from '@microloans/platform/router';
 import { blogArticleLink } from '@microloans/shared-contracts/routes';
+import { formatDay } from '@microloans/shared-contracts/format';
 import { useApiQuery } from '@microloans/platform';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { latestPostsLimit, latestPostsQuery } from './model';
@@ -27,7 +27,7 @@ export function LatestPosts() {
             ))
           : data.posts.map((post) => (
               <Card key={post.id} style={{ flex: '1 1 240px' }} size="small">
-                <Typography.Text type="secondary">{dayjs(post.publishedAt).format('D MMMM YYYY')}</Typography.Text>
+                <Typography.Text type="secondary">{formatDay(post.publishedAt)}</Typography.Text>
                 <Typography.Title level={3} style={{ fontSize: 17, marginTop: 4 }}>
                   <Link to={blogArticleLink(post.slug)}>{post.title}</Link>
                 </Typography.Title>
