@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './lib/find-chromium';
+import { chromiumArgs, findTestChromium } from './lib/find-chromium';
 
 /**
  * Drives the production builds served as `npm start` serves them (built first), with dev-api
@@ -20,7 +20,7 @@ export default defineConfig({
     // A borrower's browser, not a headless one: «HeadlessChrome» is a bot to the visit tracking.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts',

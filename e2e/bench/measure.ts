@@ -103,7 +103,7 @@ const observerScript = `
   };
 `;
 
-async function openPage(browser: Browser, route: BenchRoute) {
+async function openPage(browser: Browser, route: BenchRoute, cpuRate = cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
   await context.addInitScript(observerScript);
   if (route.signedIn) {
@@ -114,7 +114,7 @@ async function openPage(browser: Browser, route: BenchRoute) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return { context, page, log: new NetworkLog(cdp, page) };
 }
 
@@ -128,8 +128,8 @@ async function waitVisible(page: Page, selector: string): Promise<number> {
 }
 
 /** A first visit in a fresh context: everything the route needs, from an empty cache. */
-export async function coldVisit(browser: Browser, route: BenchRoute): Promise<PageSample> {
-  const { context, page, log } = await openPage(browser, route);
+export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate = cpuSlowdown } = {}): Promise<PageSample> {
+  const { context, page, log } = await openPage(browser, route, cpuRate);
   await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => (window as unknown as BenchWindow).__benchWatch(selector));
   }, route.content);

@@ -36,6 +36,9 @@ test.describe('a remote that cannot be loaded stays inside its slot', () => {
     await page.getByRole('link', { name: 'Займ онлайн' }).click();
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
     await page.goBack();
+    // Back at the section, it is tried again by itself (its loading state) and fails again while
+    // its server is down; only then does the server come back.
+    await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
     await expect(page.getByText('Раздел временно недоступен')).toBeVisible();
 
     cabinet = await serveRemote('mf_cabinet', cabinetPort);

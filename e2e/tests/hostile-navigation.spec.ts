@@ -1,15 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OffersDto } from '@microloans/shared-contracts/api';
-import { disguisedExternalUrls, foreignHost, hostileUrls, shellOrigin } from '@microloans/shared-contracts/testing';
+import {
+  disguisedExternalUrlSamples,
+  disguisedExternalUrls,
+  foreignHost,
+  hostileUrlSamples,
+  hostileUrls,
+  shellOrigin,
+} from '@microloans/shared-contracts/testing';
 import { devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';
 import { navigateInApp, watchDepartures } from '../lib/departures';
 
 /**
- * Every path that navigates from data gets the whole hostile-URL corpus (shared with the jest tests
- * of `decideNavigation`): server redirects, the sign-in `to` parameter, `/r/{hash}`. One page load
- * per path; each target is an in-app navigation. Nothing may leave the site or run script.
+ * Every path that navigates from data gets the hostile-URL corpus (shared with the jest tests of
+ * `decideNavigation` and `insidePathOr`, which walk it whole): server redirects and `/r/{hash}`
+ * whole, one page load each, every target an in-app navigation; the sign-in `to` and a lender's
+ * offer, where each target costs a sign-in or an offer's dialog, one sample of each kind. Nothing
+ * may leave the site or run script.
  */
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -79,14 +88,14 @@ async function signInOnAuthPage(page: Page) {
 }
 
 test('sign-in with a hostile `to`: the borrower lands on the profile, nothing leaves, nothing throws', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const departures = await watchDepartures(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto('/auth');
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
 
-  for (const to of hostileUrls) {
+  for (const to of hostileUrlSamples) {
     await navigateInApp(page, `/auth?to=${encodeURIComponent(to)}`);
     await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
     await signInOnAuthPage(page);
@@ -139,23 +148,26 @@ test("a lender's offer whose link is another site in a disguise: «Перейт�
   const departures = await watchDepartures(page);
   const newTabs: string[] = [];
   page.context().on('page', (opened) => newTabs.push(opened.url()));
-  // Every offer of the answer gets one of the disguised links (two answers: there are more forms than offers).
+  // Every offer of the answer gets one of the disguised links (another answer when there are more forms than offers).
   let round = 0;
   await page.route('**/shopwindows/offers?**', async (route) => {
     const answer = (await (await route.fetch()).json()) as OffersDto;
     const offset = round * answer.offers.length;
     round += 1;
-    const offers = answer.offers.map((offer, index) => ({ ...offer, url: disguisedExternalUrls[(offset + index) % disguisedExternalUrls.length] ?? '' }));
+    const offers = answer.offers.map((offer, index) => ({
+      ...offer,
+      url: disguisedExternalUrlSamples[(offset + index) % disguisedExternalUrlSamples.length] ?? '',
+    }));
     await route.fulfill({ json: { ...answer, offers } });
   });
 
   let tried = 0;
-  while (tried < disguisedExternalUrls.length) {
+  while (tried < disguisedExternalUrlSamples.length) {
     await page.goto(`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`);
     const buttons = page.getByTestId('offer-card').getByRole('button', { name: /^Получить деньги/ });
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();
-    for (let index = 0; index < count && tried < disguisedExternalUrls.length; index += 1, tried += 1) {
+    for (let index = 0; index < count && tried < disguisedExternalUrlSamples.length; index += 1, tried += 1) {
       await buttons.nth(index).click();
       await (await openedDialog(page)).getByRole('button', { name: 'Перейти' }).click();
       await expect(page.getByText('Не удалось открыть сайт партнёра. Попробуйте ещё раз или выберите другое предложение.').first()).toBeVisible();

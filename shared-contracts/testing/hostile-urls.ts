@@ -104,6 +104,30 @@ export const disguisedExternalUrls: readonly string[] = [
   `https://${foreignHost}\\partner`,
 ];
 
+/**
+ * One target of each kind in `hostileUrls` (another site, protocol-relative, a backslash, an
+ * encoded slash, a stripped control, userinfo, a script) for the paths where each target costs a
+ * borrower's whole action, a sign-in: Playwright walks these; jest walks the whole corpus through
+ * the decision the page calls.
+ */
+export const hostileUrlSamples: readonly string[] = [
+  `https://${foreignHost}/`,
+  `//${foreignHost}`,
+  `/\\${foreignHost}`,
+  `/%2F%2F${foreignHost}`,
+  `/\t/${foreignHost}`,
+  `https://127.0.0.1:3000@${foreignHost}/`,
+  'javascript:alert(document.domain)',
+];
+
+/** The same for `disguisedExternalUrls`: a lender's offer tries these in the browser. */
+export const disguisedExternalUrlSamples: readonly string[] = [
+  `//${foreignHost}/partner`,
+  `/\\${foreignHost}/partner`,
+  `https:/${foreignHost}/partner`,
+  ` https://${foreignHost}/partner`,
+];
+
 /** Targets that stay inside and the path each resolves to. */
 export const insideUrls: ReadonlyArray<readonly [target: string, path: string]> = [
   ['/', '/'],

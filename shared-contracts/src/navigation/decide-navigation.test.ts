@@ -1,8 +1,21 @@
-import { disguisedExternalUrls, foreignHost, hostileUrls, insideUrls, shellOrigin } from '@microloans/shared-contracts/testing';
+import {
+  disguisedExternalUrlSamples,
+  disguisedExternalUrls,
+  foreignHost,
+  hostileUrlSamples,
+  hostileUrls,
+  insideUrls,
+  shellOrigin,
+} from '@microloans/shared-contracts/testing';
 import { decideNavigation } from './decide-navigation';
 
 test('the hostile corpus is big enough to mean something', () => {
   expect(hostileUrls.length).toBeGreaterThanOrEqual(40);
+});
+
+test('the samples the browser walks are members of the corpora jest walks whole', () => {
+  expect(hostileUrlSamples.filter((url) => !hostileUrls.includes(url))).toEqual([]);
+  expect(disguisedExternalUrlSamples.filter((url) => !disguisedExternalUrls.includes(url))).toEqual([]);
 });
 
 test.each(hostileUrls.map((url) => [url]))('%j is never a page of this site', (url) => {
