@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { cliUsage, runCli } from './cli';
-import { CommandLineError } from './command-line';
+import { CommandLineError, runsOption } from './command-line';
 import { repoRoot } from './parts';
 
 test('release --help prints the usage instead of looking for a part called «--help»', async () => {
@@ -34,4 +34,20 @@ test.each([
   expect(wrong.status).toBe(2);
   expect(wrong.stderr).toContain('Неизвестный параметр --fast');
   expect(wrong.stderr).toContain(option);
+});
+
+test('a bench script\'s --runs: the number given, the default without it, exit 2 with the usage for a mistake', () => {
+  expect(runsOption(['--runs=3'], 'usage')).toBe(3);
+  expect(runsOption([], 'usage', 7)).toBe(7);
+  const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+    throw new Error(`exit ${code}`);
+  }) as typeof process.exit);
+  const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    expect(() => runsOption(['--runs=zero'], 'usage')).toThrow('exit 2');
+    expect(printed.mock.calls[0]?.[0]).toContain('--runs должно быть целым числом больше нуля');
+  } finally {
+    exit.mockRestore();
+    printed.mockRestore();
+  }
 });

@@ -47,6 +47,23 @@ export function wholeNumber(value: string | undefined, fallback: number, name: s
   return number;
 }
 
+/**
+ * For a script whose one option is `--runs=N` (and `--help`): the number of runs, `fallback` when
+ * absent; `--help` prints the usage and exits, a mistake exits 2 with it.
+ */
+export function runsOption(argv: string[], usage: string, fallback = 5): number {
+  try {
+    const { values } = parseCommandLine(argv, { usage, options: { runs: { type: 'string' } } });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return wholeNumber(values.runs, fallback, 'runs', usage);
+  } catch (error) {
+    return reportCommandLineFailure(error);
+  }
+}
+
 /** For a script's `main`: prints the usage for `--help`, a mistake with the usage (exit 2), or any other failure (exit 1). */
 export function reportCommandLineFailure(error: unknown): never {
   if (error instanceof CommandLineError) {

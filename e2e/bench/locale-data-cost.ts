@@ -9,21 +9,10 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/find-chromium';
 import { baseUrl, cpuSlowdown } from './measure';
-import { parseCommandLine, reportCommandLineFailure, wholeNumber } from '../../deploy/src/command-line';
+import { runsOption } from '../../deploy/src/command-line';
 
 const usage = `npx tsx e2e/bench/locale-data-cost.ts [--runs=N] (по умолчанию 5), при запущенном продукте (npm run serve)`;
-const runs = (() => {
-  try {
-    const { values } = parseCommandLine(process.argv.slice(2), { usage, options: { runs: { type: 'string' } } });
-    if (values.help) {
-      console.log(usage);
-      process.exit(0);
-    }
-    return wholeNumber(values.runs, 5, 'runs', usage);
-  } catch (error) {
-    return reportCommandLineFailure(error);
-  }
-})();
+const runs = runsOption(process.argv.slice(2), usage);
 
 type FirstUse = 'numberFormat' | 'localeCompare';
 

@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { lazyModule } from './lazy-module';
+import { lazyModule, type LazyModule } from './lazy-module';
 
 let online = true;
 beforeAll(() => {
@@ -29,8 +29,8 @@ function Counter() {
   );
 }
 
-test('renders the module once loaded, with its props; the rest of the page goes on meanwhile', async () => {
-  const LazyGreeting = lazyModule(() => Promise.resolve({ default: Greeting }));
+/** The lazy greeting in its Suspense beside a counter: the rest of the page, which must go on working. */
+function renderBesideCounter(LazyGreeting: LazyModule<{ name: string }>) {
   render(
     <>
       <Counter />
@@ -39,6 +39,11 @@ test('renders the module once loaded, with its props; the rest of the page goes 
       </Suspense>
     </>,
   );
+}
+
+test('renders the module once loaded, with its props; the rest of the page goes on meanwhile', async () => {
+  const LazyGreeting = lazyModule(() => Promise.resolve({ default: Greeting }));
+  renderBesideCounter(LazyGreeting);
   expect(screen.getByText('Загрузка')).toBeTruthy();
   fireEvent.click(screen.getByRole('button'));
   await settle();
@@ -50,14 +55,7 @@ test('a module that cannot be loaded off line: the place says so with «Повт
   online = false;
   const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: Greeting });
   const LazyGreeting = lazyModule(load);
-  render(
-    <>
-      <Counter />
-      <Suspense fallback={<p>Загрузка</p>}>
-        <LazyGreeting name="Иван" />
-      </Suspense>
-    </>,
-  );
+  renderBesideCounter(LazyGreeting);
   await settle();
   const notice = screen.getByRole('alert');
   expect(notice.textContent).toContain('Нет соединения с интернетом');
