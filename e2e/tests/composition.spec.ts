@@ -171,7 +171,7 @@ test('shared libraries are fetched once across all routes of one page', async ({
   }
 });
 
-test('the first page loads no antd: its header, heading, calculator and latest posts are the kit\'s own components', async ({ page }) => {
+test('the first page loads no antd and no dayjs: its header, heading, calculator and latest posts are the kit\'s own components', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
@@ -179,6 +179,11 @@ test('the first page loads no antd: its header, heading, calculator and latest p
   const antdMarker = libraryMarkers['antd style engine (@ant-design/cssinjs)'];
   const carriers = async () => (await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(antdMarker) ? url : null)))).filter(Boolean);
   expect(await carriers(), 'no script of / carries antd').toEqual([]);
+  // Nor dayjs (its core, its Russian months): a date in words is the contract's formatDay.
+  for (const dayjsMarker of ['$isDayjsObject', 'января_февраля']) {
+    const dayjsCarriers = (await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(dayjsMarker) ? url : null)))).filter(Boolean);
+    expect(dayjsCarriers, `no script of / carries ${dayjsMarker}`).toEqual([]);
+  }
 
   // The kit's button is drawn as antd's, by the theme's build-time CSS.
   const apply = page.getByTestId('loan-calculator').getByRole('button', { name: 'Получить деньги' });
