@@ -31,6 +31,9 @@ export default {
   // graph the first time in its worker; on a shared 2-core CI machine with a cold cache that alone
   // has taken seconds, so the per-test limit leaves room for it. Tests still wait for states.
   testTimeout: 20_000,
+  // Every core: jest's default leaves one free (one worker on a 2-core machine), and the suites
+  // are CPU-bound — two workers take 42 s where one takes 58 s here.
+  maxWorkers: '100%',
   projects: [
     project('platform', 'node'),
     project('shared-contracts', 'node'),

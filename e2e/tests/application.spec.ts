@@ -21,6 +21,9 @@ const reachedGoals = (page: import('@playwright/test').Page) =>
     return queue.filter((call) => call[1] === 'reachGoal').map((call) => [call[2], call[3]] as [string, unknown]);
   });
 
+/** The application as the page has written it to local storage (what a reload restores from). */
+const storedDraft = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('confirmationFormData') ?? '');
+
 test('an anonymous visitor: calculator → three steps → phone code → the shop window with scenario=lead', async ({ page, request }) => {
   await page.goto('/');
   const calculator = page.getByTestId('loan-calculator');
@@ -117,7 +120,7 @@ test('a reload on each step restores every field and the step', async ({ page, r
   await page.getByLabel('Адрес проживания', { exact: true }).pressSequentially('Казань Баумана');
   await pickSuggestion(page, 'Адрес проживания', 'Баумана');
   await fillAccountPassword(page);
-  await page.waitForTimeout(400);
+  await expect.poll(() => storedDraft(page)).toContain('Баумана');
   await page.reload();
   await expectStep(page, 1);
   await expect(page.getByLabel('Серия и номер паспорта')).toHaveValue('4600 111222');
@@ -137,7 +140,7 @@ test('a reload on each step restores every field and the step', async ({ page, r
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
   await expectStep(page, 2);
   await fillActivity(page);
-  await page.waitForTimeout(400);
+  await expect.poll(() => storedDraft(page)).toContain('ООО Ромашка');
   await page.reload();
   await expectStep(page, 2);
   await expect(page.getByTestId('field-education')).toContainText('Высшее');
