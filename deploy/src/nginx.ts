@@ -37,7 +37,12 @@ export type PartServing = {
   /** Where the snippets are (the container's path in docker-compose; the repo's locally). */
   snippets?: string;
   listenHost?: string;
+  /** The render host (`host:port`) the shell forwards its pages to; none answers there by default. */
+  renderUpstream?: string;
 };
+
+/** A port nothing listens on: a shell without a render host serves its static page (the fallback). */
+const unansweredUpstream = '127.0.0.1:9';
 
 /** The environment the part's template is filled from (what docker-compose.yml sets). */
 export function templateValues(part: Part, serving: PartServing): Record<string, string> {
@@ -50,6 +55,7 @@ export function templateValues(part: Part, serving: PartServing): Record<string,
     SHELL_CSP: csp,
     REMOTE_CSP: csp,
     CORS_ORIGIN_REGEX: `^(${serving.corsOrigins.map(escapeRegex).join('|') || 'none\\.invalid'})$`,
+    RENDER_UPSTREAM: serving.renderUpstream ?? unansweredUpstream,
   };
 }
 

@@ -3,27 +3,20 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startPartServer, type RunningServer } from './server';
-import { fakeBuild, temporaryStore } from './test-fixtures';
+import { fakeBuild, storeWithLiveShell } from './test-fixtures';
 
 const csp = { remoteOrigins: ['http://127.0.0.1:3002'], connectOrigins: ['http://127.0.0.1:4000'], scriptOrigins: [] };
 let shell: RunningServer;
 let remote: RunningServer;
 
 beforeAll(async () => {
-  const store = await temporaryStore();
-  await store.publish('shell', '1.0.0+a', await fakeBuild('shell', '1.0.0+a'));
-  await writeFile(path.join(store.versionDir('shell', '1.0.0+a'), 'csp.json'), JSON.stringify({ scriptHashes: ["'sha256-abc='"] }));
-  await store.putShellLive('1.0.0+a');
-  await writeFile(path.join(store.shellDir, 'config.json'), '{}');
+  const store = await storeWithLiveShell();
   const build = await fakeBuild('mf-cabinet', '1.0.0+b');
   await writeFile(path.join(build, 'assets', 'big.js'), 'x'.repeat(4000));
   await writeFile(path.join(build, 'assets', 'big.js.gz'), gzipSync('x'.repeat(4000)));
   await store.publish('mf-cabinet', '1.0.0+b', build);
   shell = await startPartServer({ root: store.shellDir, kind: 'shell', port: 0, corsOrigins: [], csp });
   remote = await startPartServer({ root: store.partDir('mf-cabinet'), kind: 'remote', port: 0, corsOrigins: ['http://127.0.0.1:3000'], csp });
-  const port = (server: RunningServer) => (server.server.address() as { port: number }).port;
-  shell.url = `http://127.0.0.1:${port(shell)}`;
-  remote.url = `http://127.0.0.1:${port(remote)}`;
 });
 afterAll(async () => {
   await shell.close();

@@ -7,12 +7,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import send from 'send';
 import {
   cacheControl,
   contentSecurityPolicy,
   documentHeaders,
   isAssetPath,
+  isServerBuildPath,
   securityHeaders,
   versionOfPath,
   type CspSources,
@@ -34,6 +36,11 @@ export type PartServerOptions = {
    * brotli module (deploy/nginx/snippets/brotli.conf.optional); the `.gz` copies always.
    */
   brotli?: boolean;
+  /**
+   * The render host's address (the shell only): pages, `/robots.txt` and `/sitemap.xml` are its
+   * answers; when it fails, is slow or is away, a page is the static live page as before.
+   */
+  renderer?: string;
 };
 
 export type RunningServer = { url: string; label: string; close: () => Promise<void>; server: Server };
@@ -75,6 +82,8 @@ function liveScriptHashes(root: string): string[] {
 function resolveFile(options: PartServerOptions, pathname: string): string | null {
   const candidate = path.join(options.root, pathname);
   if (!candidate.startsWith(options.root)) return null;
+  // A version's server side is the render host's to load, not a browser's to read.
+  if (isServerBuildPath(pathname)) return null;
   if (isFile(candidate)) return candidate;
   if (isAssetPath(pathname)) return null;
   if (options.kind === 'shell') return path.join(options.root, 'index.html');
@@ -87,6 +96,61 @@ function precompressed(file: string, acceptEncoding: string, brotli: boolean): {
   if (brotli && /\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
   if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
   return { file, encoding: null };
+}
+
+/** What the render host answers (crawl files and pages); everything else is a file of the store. */
+const crawlFiles = new Set(['/robots.txt', '/sitemap.xml']);
+
+function isRenderedPath(options: PartServerOptions, pathname: string): boolean {
+  if (options.kind !== 'shell' || !options.renderer) return false;
+  if (crawlFiles.has(pathname) || pathname === '/') return true;
+  return !isAssetPath(pathname) && versionOfPath(pathname) === null && !isFile(path.join(options.root, pathname));
+}
+
+/** As nginx's proxy_read_timeout for the render host (deploy/nginx/templates/shell.conf.template). */
+export const rendererTimeoutMs = 3000;
+
+type RenderedAnswer = { status: number; contentType: string; etag: string | null; lastModified: string | null; body: Buffer };
+
+async function askRenderer(renderer: string, request: IncomingMessage): Promise<RenderedAnswer | null> {
+  try {
+    const ifNoneMatch = request.headers['if-none-match'];
+    const answer = await fetch(new URL(request.url ?? '/', renderer), {
+      headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
+      signal: AbortSignal.timeout(rendererTimeoutMs),
+    });
+    if (answer.status >= 500) return null;
+    return {
+      status: answer.status,
+      contentType: answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      etag: answer.headers.get('etag'),
+      lastModified: answer.headers.get('last-modified'),
+      body: Buffer.from(await answer.arrayBuffer()),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The render host's answer with the site's headers, compressed as nginx's `gzip on` would. */
+function sendRendered(options: PartServerOptions, request: IncomingMessage, response: ServerResponse, answer: RenderedAnswer): void {
+  response.setHeader('Cache-Control', cacheControl.mutable);
+  response.setHeader('Content-Type', answer.contentType);
+  if (answer.etag) response.setHeader('ETag', answer.etag);
+  if (answer.lastModified) response.setHeader('Last-Modified', answer.lastModified);
+  if (answer.contentType.startsWith('text/html')) {
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options.csp, scriptHashes: liveScriptHashes(options.root) }));
+    for (const [name, value] of Object.entries(documentHeaders)) response.setHeader(name, value);
+  }
+  if (answer.status === 304) {
+    response.writeHead(304).end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(answer.body) : answer.body;
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.writeHead(answer.status, { 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 function handle(options: PartServerOptions, request: IncomingMessage, response: ServerResponse): void {
@@ -116,6 +180,14 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
     response.writeHead(400).end();
     return;
   }
+  if (isRenderedPath(options, pathname)) {
+    void askRenderer(options.renderer!, request).then((answer) => (answer ? sendRendered(options, request, response, answer) : serveFile(options, request, response, pathname)));
+    return;
+  }
+  serveFile(options, request, response, pathname);
+}
+
+function serveFile(options: PartServerOptions, request: IncomingMessage, response: ServerResponse, pathname: string): void {
   const file = resolveFile(options, pathname === '/' ? '/index.html' : pathname);
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.mutable }).end('Not found');
@@ -151,15 +223,19 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
 export async function startPartServer(options: PartServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const settings = { ...options, root };
-  const server = createServer((request, response) => handle(settings, request, response));
-  const host = options.host ?? '127.0.0.1';
+  return listen(createServer((request, response) => handle(settings, request, response)), options.port, options.host, options.label ?? path.basename(root));
+}
+
+/** Starts `server` on `host:port` (port 0: any free one, the answer says which). */
+export async function listen(server: Server, port: number, host = '127.0.0.1', label: string): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, host, resolve);
+    server.listen(port, host, resolve);
   });
+  const address = server.address();
   return {
-    url: `http://${host}:${options.port}`,
-    label: options.label ?? path.basename(root),
+    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
+    label,
     server,
     close: () =>
       new Promise((resolve) => {

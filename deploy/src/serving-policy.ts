@@ -3,6 +3,7 @@
  * (deploy/nginx, rendered from these values) and the Node server on a development machine
  * (server.ts). Same cache rules, same fallbacks, same headers.
  */
+import { serverBuildFolder } from '@microloans/shared-contracts/remotes';
 
 /** A missing file with one of these extensions is a 404; any other missing path is a page of the app. */
 export const assetExtensions = ['js', 'mjs', 'css', 'map', 'json', 'png', 'svg', 'ico', 'woff2', 'txt'] as const;
@@ -11,6 +12,9 @@ export const isAssetPath = (pathname: string) => new RegExp(`\\.(${assetExtensio
 
 /** `/1.2.0+lq3k2/…`: a published version's folder, immutable once published. */
 export const versionFolderPattern = '^/[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?\\+[0-9A-Za-z.-]+/';
+
+/** `/1.2.0+lq3k2/server/…`: a version's server side (the render host loads it); never served. */
+export const isServerBuildPath = (pathname: string): boolean => new RegExp(`${versionFolderPattern}${serverBuildFolder}/`).test(pathname);
 
 export const versionOfPath = (pathname: string): string | null => new RegExp(versionFolderPattern).exec(pathname)?.[0].slice(1, -1) ?? null;
 

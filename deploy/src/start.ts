@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '@microloans/shared-contracts/config';
+import { localPorts } from '@microloans/shared-contracts/remotes';
 import { buildAll } from './build';
 import { parseCommandLine, reportCommandLineFailure } from './command-line';
 import { defaultStoreDir, readDeployment, type Deployment } from './cli';
@@ -16,6 +17,7 @@ import { lastBuiltVersion, release, type CommandContext, type Origins } from './
 import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
 import { ReleaseStore } from './release-store';
 import { readRemotesFile } from './remotes-file';
+import { startRenderHost } from './render-host';
 import { startPartServer, type RunningServer } from './server';
 import { originOf, type CspSources } from './serving-policy';
 
@@ -66,9 +68,19 @@ export function servingSettings(origins: Origins, config: RuntimeConfig) {
 
 export type PartServers = { servers: RunningServer[]; stop: () => Promise<void> };
 
-/** One Node server per part, each serving its folder of the store. */
-export async function servePartsFromStore(store: ReleaseStore, deployment: Deployment, config: RuntimeConfig, portOf: (part: Part) => number = (part) => part.port): Promise<PartServers> {
+/**
+ * One Node server per part, each serving its folder of the store, and the render host the shell's
+ * forwards its pages to.
+ */
+export async function servePartsFromStore(
+  store: ReleaseStore,
+  deployment: Deployment,
+  config: RuntimeConfig,
+  portOf: (part: Part) => number = (part) => part.port,
+  renderPort: number = localPorts.shellRender,
+): Promise<PartServers> {
   const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
+  const render = await startRenderHost({ shellDir: store.shellDir, port: renderPort, publicOrigin: deployment.origins.shell ?? localOrigin(shellPart.port) });
   const servers: RunningServer[] = [];
   try {
     for (const part of parts) {
@@ -80,11 +92,14 @@ export async function servePartsFromStore(store: ReleaseStore, deployment: Deplo
           corsOrigins: isRemote(part) ? deployment.shellOrigins : [],
           csp: isRemote(part) ? remoteCsp : shellCsp,
           label: part.name,
+          renderer: isRemote(part) ? undefined : render.url,
         }),
       );
     }
+    // Listed after the parts: the shell's server is the first, the one to open.
+    servers.push(render);
   } catch (error) {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...servers, render].map((server) => server.close()));
     throw error;
   }
   return { servers, stop: () => Promise.all(servers.map((server) => server.close())).then(() => undefined) };

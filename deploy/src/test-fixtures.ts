@@ -38,3 +38,13 @@ export async function serveStoreOverHttp(store: ReleaseStore): Promise<{ origins
   const origins = Object.fromEntries(['shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'].map((name) => [name, `http://127.0.0.1:${port}/${name}`]));
   return { origins, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A store whose live shell is `1.0.0+a` (its first frame's script hash `'sha256-abc='`), with an empty config.json. */
+export async function storeWithLiveShell(): Promise<ReleaseStore> {
+  const store = await temporaryStore();
+  await store.publish('shell', '1.0.0+a', await fakeBuild('shell', '1.0.0+a'));
+  await writeFile(path.join(store.versionDir('shell', '1.0.0+a'), 'csp.json'), JSON.stringify({ scriptHashes: ["'sha256-abc='"] }));
+  await store.putShellLive('1.0.0+a');
+  await writeFile(path.join(store.shellDir, 'config.json'), '{}');
+  return store;
+}

@@ -267,4 +267,11 @@ describe('content pages', () => {
     expect((await h.call('GET', '/ll/unknown', { token })).status).toBe(404);
     expect((await h.call('GET', '/ll/kak-poluchit-zaim')).status).toBe(401);
   });
+
+  test('/ll lists every content page (slug and title), for the sitemap; no token → 401', async () => {
+    const { pages } = asObject((await h.call('GET', '/ll', { token })).body) as { pages: Array<{ slug: string; title: string }> };
+    expect(pages.map((page) => page.slug).sort()).toEqual(['kak-poluchit-zaim', 'zaim-bez-otkaza', 'zaim-na-kartu']);
+    expect(pages.every((page) => page.title.length > 0)).toBe(true);
+    expect((await h.call('GET', '/ll')).status).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { localPorts } from '@microloans/shared-contracts/remotes';
 import { readDeployment } from '../../deploy/src/cli';
 import { findNginx, nginxDir, startNginx, testNginxConfig, writeNginxConfig, type RunningNginx } from '../../deploy/src/nginx';
 import { parts, partNamed } from '../../deploy/src/parts';
@@ -85,7 +86,14 @@ test.describe('nginx and the Node server answer alike', () => {
     const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
     const live = JSON.parse(await readFile(path.join(storeDir, 'shell/latest.json'), 'utf8')) as { buildId: string };
     const scriptHashes = (JSON.parse(await readFile(path.join(storeDir, 'shell', live.buildId, 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes;
-    shell = await startNginx(partNamed('shell'), { port: 3120, storeRoot: storeDir, corsOrigins: [], csp: { ...shellCsp, scriptHashes } });
+    // In front of the same render host as the Node server (`npm start`'s).
+    shell = await startNginx(partNamed('shell'), {
+      port: 3120,
+      storeRoot: storeDir,
+      corsOrigins: [],
+      csp: { ...shellCsp, scriptHashes },
+      renderUpstream: `127.0.0.1:${localPorts.shellRender}`,
+    });
     cabinet = await startNginx(partNamed('mf-cabinet'), { port: 3122, storeRoot: storeDir, corsOrigins: deployment.shellOrigins, csp: { ...remoteCsp, scriptHashes: [] } });
     expect(findNginx()).toBeTruthy();
   });
@@ -105,6 +113,9 @@ test.describe('nginx and the Node server answer alike', () => {
       ['shell', '/'],
       ['shell', '/profile', gzip],
       ['shell', '/r/ivan.petrov'],
+      ['shell', '/no/such/page', gzip],
+      ['shell', '/robots.txt'],
+      ['shell', '/sitemap.xml', gzip],
       ['shell', '/config.json'],
       ['shell', '/remotes.json', gzip],
       ['shell', '/latest.json'],

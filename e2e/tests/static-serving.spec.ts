@@ -60,8 +60,8 @@ test('deep links fall back to the shell (SPA) and its chunks load from the root'
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
 });
 
-test('an unknown path shows Page Not Found and the path', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path is a 404 that shows Page Not Found and the path', async ({ page }) => {
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByTestId('not-found-path')).toHaveText('Page Not Found /no/such/page');
   await page.getByRole('link', { name: 'Вернуться на главную' }).click();
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
@@ -82,13 +82,13 @@ test('each remote also runs standalone on its own origin, under its version', as
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
 });
 
-test('a path whose last segment has a dot is a page of the app; only a missing asset is a 404', async ({ request, page }) => {
-  for (const path of ['/r/ivan.petrov', '/docs/privacy.v2', '/no/such.page']) {
+test('a path whose last segment has a dot is a page of the app (a 404 page when no route has it); a missing asset is a bare 404', async ({ request, page }) => {
+  for (const [path, status] of [['/r/ivan.petrov', 200], ['/docs/privacy.v2', 200], ['/no/such.page', 404]] as const) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(status);
     expect(response.headers()['content-type'], path).toContain('text/html');
   }
-  for (const path of ['/missing.js', '/missing.mjs', '/missing.css', '/x.map', '/x.json', '/x.png', '/x.svg', '/favicon.ico', '/font.woff2', '/robots.txt']) {
+  for (const path of ['/missing.js', '/missing.mjs', '/missing.css', '/x.map', '/x.json', '/x.png', '/x.svg', '/favicon.ico', '/font.woff2', '/missing.txt']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   await page.goto('/no/such.page');

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { hostName, localPorts, type RemoteName } from '../src/remotes/index';
+import { hostName, localPorts, serverBuildFolder, type RemoteName } from '../src/remotes/index';
 import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PrecompressPlugin } from './build-plugins';
 import { productionBuildsOf, russianOnlyAntd } from './resolve-aliases';
 import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
@@ -103,6 +103,29 @@ function standaloneRuntimeConfig(appDir: string, outputDir: string, production: 
   };
 }
 
+/**
+ * The shell's server side (`src/server/index.ts`), built for Node into its version's folder and
+ * released with it: the render host (deploy/src/render-host.ts) loads the live version's. Built
+ * after the app, so the app's `clean` does not remove it.
+ */
+function serverConfig(appDir: string, outputDir: string, production: boolean): Configuration {
+  return {
+    name: 'server',
+    dependencies: ['app'],
+    context: appDir,
+    target: 'node24',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry: { index: './src/server/index.ts' },
+    output: { path: path.join(outputDir, serverBuildFolder), filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: { rules: [typescriptRule(production)] },
+    // Read by people debugging a render as much as by Node: not minified.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /** What one build is: its version and where it goes. */
 type BuildTarget = {
   production: boolean;
@@ -134,11 +157,11 @@ function buildTarget(appDir: string): BuildTarget {
   };
 }
 
-/** A part's build: the shell's, or a remote's plus the runtime of its standalone page. */
+/** A part's build: the shell's plus its server side, or a remote's plus the runtime of its standalone page. */
 export function createAppConfig(options: AppBuildOptions): Configuration | Configuration[] {
   const target = buildTarget(options.appDir);
   const app = createFederatedConfig(options, target);
-  if (options.container === hostName) return app;
+  if (options.container === hostName) return [app, serverConfig(options.appDir, target.outputDir, target.production)];
   return [app, standaloneRuntimeConfig(options.appDir, target.outputDir, target.production)];
 }
 

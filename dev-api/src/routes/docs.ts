@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { DOCS, LANDING_PAGES } from '../data/docs';
 import { notFound } from '../lib/api-error';
 
-/** `/docs/*` needs no token; `/ll/*` content pages do (any identity). */
+/** `/docs/*` needs no token; `/ll` (the content pages' list) and `/ll/*` do (any identity). */
 export function registerDocsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const allDocs = () => [...DOCS, ...ctx.store.dev.docs];
 
@@ -14,6 +14,8 @@ export function registerDocsRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!doc) throw notFound('Документ не найден');
     return { ...doc };
   });
+
+  app.get('/ll', { onRequest: ctx.auth.anyToken }, async () => ({ pages: LANDING_PAGES.map(({ slug, title }) => ({ slug, title })) }));
 
   app.get<{ Params: { slug: string } }>('/ll/:slug', { onRequest: ctx.auth.anyToken }, async (request) => {
     const page = LANDING_PAGES.find((item) => item.slug === request.params.slug);

@@ -33,6 +33,7 @@ export const remotePackages = {
 } as const satisfies Record<RemoteName, string>;
 
 export { remoteTitles } from './remote-titles';
+export { serverBuildFolder, type PageServer, type PageServerOptions, type ServerAnswer, type ShellServerModule } from './server-side';
 
 /** Ports on 127.0.0.1 used by `npm start` and `npm run dev`. */
 export const localPorts = {
@@ -41,6 +42,8 @@ export const localPorts = {
   mf_cabinet: 3002,
   mf_blog: 3003,
   mf_shopwindow: 3004,
+  /** The shell's render host (deploy/src/render-host.ts), behind the shell's web server. */
+  shellRender: 3010,
   devApi: 4000,
 } as const;
 

@@ -3,6 +3,9 @@ export type DocLinkDto = { slug: string; title: string };
 
 export type DocsDto = { docs: DocLinkDto[] };
 
+/** `/ll`: every content page. */
+export type LandingPagesDto = { pages: DocLinkDto[] };
+
 /** `body` is HTML. */
 export type DocDto = { slug: string; title: string; body: string; updatedAt: string };
 

@@ -1,0 +1,79 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startRenderHost } from './render-host';
+import type { ReleaseStore } from './release-store';
+import type { RunningServer } from './server';
+import { fakeBuild, temporaryStore } from './test-fixtures';
+
+/**
+ * A shell version's server side as the render host loads it (`<version>/server/index.js`); this
+ * stand-in says which version answered, and fails when its page asks it to.
+ */
+const serverSide = (version: string) => `
+exports.createPageServer = (options) => ({
+  page: (url, indexHtml) => {
+    if (url.startsWith('/throws')) throw new Error('учения: отрисовка упала');
+    return { status: url.startsWith('/no/') ? 404 : 200, contentType: 'text/html; charset=utf-8', body: indexHtml.replace('</title>', ' ${version} ' + url + ' ' + options.origin + '</title>') };
+  },
+  robots: () => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'User-agent: *\\n' }),
+  sitemap: async () => ({ status: 200, contentType: 'application/xml; charset=utf-8', body: '<urlset/>' }),
+});
+`;
+
+async function publishShell(store: ReleaseStore, version: string) {
+  const build = await fakeBuild('shell', version);
+  await mkdir(path.join(build, 'server'));
+  await writeFile(path.join(build, 'server', 'index.js'), serverSide(version));
+  await store.publish('shell', version, build);
+  await store.putShellLive(version);
+}
+
+let store: ReleaseStore;
+let host: RunningServer;
+
+beforeAll(async () => {
+  store = await temporaryStore();
+  await writeFile(path.join(store.root, 'placeholder'), '');
+  await publishShell(store, '1.0.0+a');
+  await writeFile(path.join(store.shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:4000', projectMode: 'main' }));
+  host = await startRenderHost({ shellDir: store.shellDir, port: 0, publicOrigin: 'https://example.ru' });
+});
+afterAll(() => host.close());
+
+test('a page is the live version’s answer, with its status, for the site’s public address', async () => {
+  const page = await fetch(`${host.url}/auth?to=%2Fprofile`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(await page.text()).toContain('1.0.0+a /auth?to=%2Fprofile https://example.ru</title>');
+  expect((await fetch(`${host.url}/no/such/page`)).status).toBe(404);
+  expect(await (await fetch(`${host.url}/robots.txt`)).text()).toBe('User-agent: *\n');
+  expect((await fetch(`${host.url}/sitemap.xml`)).headers.get('content-type')).toBe('application/xml; charset=utf-8');
+});
+
+test('an unchanged page is a 304; HEAD has no body; only GET and HEAD', async () => {
+  const first = await fetch(`${host.url}/auth`);
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^W\/"/);
+  expect(first.headers.get('last-modified')).toBeTruthy();
+  expect((await fetch(`${host.url}/auth`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  const head = await fetch(`${host.url}/auth`, { method: 'HEAD' });
+  expect([head.status, await head.text()]).toEqual([200, '']);
+  expect((await fetch(`${host.url}/auth`, { method: 'POST' })).status).toBe(405);
+});
+
+test('a shell release changes the answers at once, without restarting the host; a rollback too', async () => {
+  await publishShell(store, '1.1.0+b');
+  expect(await (await fetch(`${host.url}/`)).text()).toContain('1.1.0+b /');
+  await store.putShellLive('1.0.0+a');
+  expect(await (await fetch(`${host.url}/`)).text()).toContain('1.0.0+a /');
+});
+
+test('a render that throws is a 503 for the web server to answer with the static page, and a log line with the version and the reason', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answer = await fetch(`${host.url}/throws?token=secret`);
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(logged).toHaveBeenCalledWith('[render] shell 1.0.0+a: /throws: учения: отрисовка упала');
+  logged.mockRestore();
+});

@@ -1,0 +1,126 @@
+/**
+ * The render host: a stateless Node process that answers the shell's pages, `/robots.txt` and
+ * `/sitemap.xml` with the server side of the live shell version (`<store>/shell/<version>/server/`,
+ * released with it). The shell's web server (nginx in production, server.ts here) forwards those
+ * requests to it and, when it fails or is away, answers with the shell's static page as before.
+ * Any number of them can run: each reads the store and holds nothing a request leaves behind
+ * (the anonymous API token and a built sitemap are caches).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { serverBuildFolder, type PageServer, type ServerAnswer, type ShellServerModule } from '@microloans/shared-contracts/remotes';
+import { listen, type RunningServer } from './server';
+
+export type RenderHostOptions = {
+  /** The shell's folder of the release store (`<store>/shell`). */
+  shellDir: string;
+  port: number;
+  host?: string;
+  /** The site's public address: canonical addresses and the sitemap use it, never a request's Host. */
+  publicOrigin: string;
+  /** The API as this process reaches it, when not at config.json's address (the browser's). */
+  apiBaseUrl?: string;
+};
+
+/** A version's server side, loaded once per version and config. */
+const loaded = new Map<string, PageServer>();
+const requireFromHere = createRequire(__filename);
+
+function liveShell(shellDir: string): { version: string; configJson: string } {
+  const { buildId } = JSON.parse(readFileSync(path.join(shellDir, 'latest.json'), 'utf8')) as { buildId: string };
+  return { version: buildId, configJson: readFileSync(path.join(shellDir, 'config.json'), 'utf8') };
+}
+
+function liveVersionOr(shellDir: string, fallback: string): string {
+  try {
+    return liveShell(shellDir).version;
+  } catch {
+    return fallback;
+  }
+}
+
+function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): { server: PageServer } {
+  const { version, configJson } = liveShell(shellDir);
+  const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
+  let server = loaded.get(key);
+  if (!server) {
+    const config = parseRuntimeConfig(JSON.parse(configJson));
+    const module = requireFromHere(path.join(shellDir, version, serverBuildFolder, 'index.js')) as ShellServerModule;
+    server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin });
+    loaded.set(key, server);
+  }
+  return { server };
+}
+
+async function answerFor(options: RenderHostOptions, pathname: string, url: string): Promise<{ answer: ServerAnswer; modified: Date }> {
+  const { server } = pageServerOf(options);
+  const page = path.join(options.shellDir, 'index.html');
+  const modified = statSync(page).mtime;
+  if (pathname === '/robots.txt') return { answer: server.robots(), modified };
+  if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date() };
+  return { answer: server.page(url, readFileSync(page, 'utf8')), modified };
+}
+
+async function handle(options: RenderHostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = request.url ?? '/';
+  const pathname = new URL(url, 'http://render.invalid').pathname;
+  try {
+    const { answer, modified } = await answerFor(options, pathname, url);
+    const etag = `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+    const headers = {
+      'Content-Type': answer.contentType,
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      'Last-Modified': modified.toUTCString(),
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(answer.status, { ...headers, 'Content-Length': Buffer.byteLength(answer.body) });
+    response.end(request.method === 'HEAD' ? undefined : answer.body);
+  } catch (error) {
+    // The web server in front answers with the static page; the reason is here, without the request's cookies.
+    console.error(`[render] shell ${liveVersionOr(options.shellDir, 'без версии')}: ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('render failed');
+  }
+}
+
+export function startRenderHost(options: RenderHostOptions): Promise<RunningServer> {
+  return listen(
+    createServer((request, response) => void handle(options, request, response)),
+    options.port,
+    options.host,
+    'render',
+  );
+}
+
+/**
+ * One render process: `tsx deploy/src/render-host.ts` (docker-compose's `shell-render`), set by
+ * RELEASE_STORE (the store's root), RENDER_HOST, RENDER_PORT, PUBLIC_ORIGIN and API_BASE_URL (the API
+ * as this process reaches it; config.json's by default).
+ */
+if (require.main === module) {
+  const storeRoot = path.resolve(process.env.RELEASE_STORE ?? '.store');
+  startRenderHost({
+    shellDir: path.join(storeRoot, 'shell'),
+    host: process.env.RENDER_HOST ?? '127.0.0.1',
+    port: Number(process.env.RENDER_PORT ?? 3010),
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
+    apiBaseUrl: process.env.API_BASE_URL || undefined,
+  }).then(
+    (running) => console.log(`Отрисовка страниц: ${running.url}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

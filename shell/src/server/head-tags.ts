@@ -1,0 +1,51 @@
+/**
+ * A page's head as the server sends it: the live index.html with the route's title, description,
+ * canonical address and link-preview tags written in, so a search engine or a messenger reading
+ * the HTML (without running a script) sees the page's own. The browser's page-meta updates the
+ * same tags in place as the reader moves on (shared-contracts/page-meta).
+ */
+export type ServerHead = {
+  /** The full title, the site's name included. */
+  title: string;
+  description: string;
+  siteName: string;
+  /** The page's absolute address without its query; none for a page that does not exist. */
+  canonical: string | null;
+  type: 'website' | 'article';
+};
+
+/** For an attribute value or text: nothing in it can end the tag or start another. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags a head gets besides its title: description, canonical, Open Graph. */
+export function headTags(head: ServerHead): string[] {
+  const address = head.canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`];
+  return [
+    meta('name', 'description', head.description),
+    ...address,
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical === null ? [] : [meta('property', 'og:url', head.canonical)]),
+  ];
+}
+
+const titleTag = /<title>[\s\S]*?<\/title>/;
+// As written in shell/index.html, minified or not.
+const ownTags = /\s*<meta\s+(?:name="description"|property="og:(?:site_name|type|title|description|url|image)")\s+content="[^"]*"\s*\/?>|\s*<link\s+rel="canonical"\s+href="[^"]*"\s*\/?>/g;
+
+/**
+ * index.html with `head` in place of the head it was built with (the first page's). Throws when
+ * the page has no `<title>`: a page the server cannot vouch for is not sent as if it could.
+ */
+export function withHead(indexHtml: string, head: ServerHead): string {
+  if (!titleTag.test(indexHtml)) throw new Error('index.html: нет <title>');
+  const withoutOwn = indexHtml.replace(ownTags, '');
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, ...headTags(head)].join('\n    ');
+  return withoutOwn.replace(titleTag, () => tags);
+}
