@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { remoteNames } from '@microloans/shared-contracts/remotes';
 import { startRenderHost } from './render-host';
 import type { ReleaseStore } from './release-store';
 import type { RunningServer } from './server';
@@ -11,9 +12,11 @@ import { fakeBuild, temporaryStore } from './test-fixtures';
  */
 const serverSide = (version: string) => `
 exports.createPageServer = (options) => ({
-  page: (url, indexHtml) => {
+  page: async ({ url, indexHtml, remoteServer }) => {
     if (url.startsWith('/throws')) throw new Error('учения: отрисовка упала');
-    return { status: url.startsWith('/no/') ? 404 : 200, contentType: 'text/html; charset=utf-8', body: indexHtml.replace('</title>', ' ${version} ' + url + ' ' + options.origin + '</title>') };
+    const owner = url.startsWith('/blog/') ? remoteServer('mf_blog') : null;
+    const said = owner ? (await owner.module.pageHead('blogArticle', { slug: url.slice('/blog/'.length) })).title : '';
+    return { status: url.startsWith('/no/') ? 404 : 200, contentType: 'text/html; charset=utf-8', body: indexHtml.replace('</title>', ' ${version} ' + url + ' ' + options.origin + said + '</title>') };
   },
   robots: () => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'User-agent: *\\n' }),
   sitemap: async () => ({ status: 200, contentType: 'application/xml; charset=utf-8', body: '<urlset/>' }),
@@ -67,6 +70,27 @@ test('a shell release changes the answers at once, without restarting the host; 
   expect(await (await fetch(`${host.url}/`)).text()).toContain('1.1.0+b /');
   await store.putShellLive('1.0.0+a');
   expect(await (await fetch(`${host.url}/`)).text()).toContain('1.0.0+a /');
+});
+
+/** mf-blog's server side at `version`: its heads say which version answered. */
+async function publishBlog(version: string) {
+  const build = await fakeBuild('mf-blog', version);
+  await mkdir(path.join(build, 'server'));
+  await writeFile(path.join(build, 'server', 'index.js'), `exports.pageHead = async (route, params) => ({ status: 200, title: '${version} ' + route + ' ' + params.slug });`);
+  await store.publish('mf-blog', version, build);
+}
+
+test('a page’s owner is asked at the version this visitor is served: the canary for a cid in its share, else the live one', async () => {
+  await publishBlog('1.0.0+live');
+  await publishBlog('1.1.0+canary');
+  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null };
+  const others = Object.fromEntries(remoteNames.map((name) => [name, deployment]));
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: { ...deployment, canary: { version: '1.1.0+canary', entry: 'x', percent: 100 } } }));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(await (await fetch(`${host.url}/blog/some-post`)).text()).toContain('1.0.0+live blogArticle some-post');
+  expect(await (await fetch(`${host.url}/blog/some-post`, { headers: { Cookie: 'theme=x; cid=visitor-1' } })).text()).toContain('1.1.0+canary blogArticle some-post');
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
 });
 
 test('a render that throws is a 503 for the web server to answer with the static page, and a log line with the version and the reason', async () => {

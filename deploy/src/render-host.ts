@@ -1,18 +1,34 @@
 /**
  * The render host: a stateless Node process that answers the shell's pages, `/robots.txt` and
  * `/sitemap.xml` with the server side of the live shell version (`<store>/shell/<version>/server/`,
- * released with it). The shell's web server (nginx in production, server.ts here) forwards those
+ * released with it), which asks the server side of the page's owner (a remote's, at the version
+ * this visitor is served) what it knows of the page. The shell's web server (nginx in production, server.ts here) forwards those
  * requests to it and, when it fails or is away, answers with the shell's static page as before.
  * Any number of them can run: each reads the store and holds nothing a request leaves behind
  * (the anonymous API token and a built sitemap are caches).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
-import { serverBuildFolder, type PageServer, type ServerAnswer, type ShellServerModule } from '@microloans/shared-contracts/remotes';
+import { readCookie } from '@microloans/platform/cookies';
+import {
+  clientIdCookie,
+  inCanaryShare,
+  parseRemotesManifest,
+  remoteNames,
+  remotePackages,
+  serverBuildFolder,
+  type PageServer,
+  type RemoteName,
+  type RemoteServerLoader,
+  type RemoteServerModule,
+  type RemotesManifest,
+  type ServerAnswer,
+  type ShellServerModule,
+} from '@microloans/shared-contracts/remotes';
 import { listen, type RunningServer } from './server';
 
 export type RenderHostOptions = {
@@ -49,20 +65,46 @@ function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions)
   let server = loaded.get(key);
   if (!server) {
     const config = parseRuntimeConfig(JSON.parse(configJson));
-    const module = requireFromHere(path.join(shellDir, version, serverBuildFolder, 'index.js')) as ShellServerModule;
+    const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
     server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin });
     loaded.set(key, server);
   }
   return { server };
 }
 
-async function answerFor(options: RenderHostOptions, pathname: string, url: string): Promise<{ answer: ServerAnswer; modified: Date }> {
+/** A file's module, loaded once: a version's server side never changes once published. */
+function loadOnce<Module>(file: string): Module {
+  return requireFromHere(file) as Module;
+}
+
+/**
+ * The remotes' server sides at the versions this visitor is served: the canary for a `cid` in its
+ * share (the same rule as the browser's, so the version rendered here is the version the page
+ * runs), else the live one. A remote whose version has no server side has none here either.
+ */
+function remoteServerLoader(shellDir: string, clientId: string | null): RemoteServerLoader {
+  // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
+  let manifest: RemotesManifest | null = null;
+  return (remote) => {
+    if (!(remoteNames as readonly string[]).includes(remote)) return null;
+    const name = remote as RemoteName;
+    manifest ??= parseRemotesManifest(JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8')));
+    const deployment = manifest[name];
+    if (!deployment) return null;
+    const version = inCanaryShare(deployment, name, clientId) && deployment.canary ? deployment.canary.version : deployment.version;
+    const file = path.join(path.dirname(shellDir), remotePackages[name], version, serverBuildFolder, 'index.js');
+    return existsSync(file) ? { version, module: loadOnce<RemoteServerModule>(file) } : null;
+  };
+}
+
+async function answerFor(options: RenderHostOptions, request: IncomingMessage, pathname: string, url: string): Promise<{ answer: ServerAnswer; modified: Date }> {
   const { server } = pageServerOf(options);
   const page = path.join(options.shellDir, 'index.html');
   const modified = statSync(page).mtime;
   if (pathname === '/robots.txt') return { answer: server.robots(), modified };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date() };
-  return { answer: server.page(url, readFileSync(page, 'utf8')), modified };
+  const remoteServer = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, request.headers.cookie ?? ''));
+  return { answer: await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer }), modified };
 }
 
 async function handle(options: RenderHostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -73,7 +115,7 @@ async function handle(options: RenderHostOptions, request: IncomingMessage, resp
   const url = request.url ?? '/';
   const pathname = new URL(url, 'http://render.invalid').pathname;
   try {
-    const { answer, modified } = await answerFor(options, pathname, url);
+    const { answer, modified } = await answerFor(options, request, pathname, url);
     const etag = `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const headers = {
       'Content-Type': answer.contentType,

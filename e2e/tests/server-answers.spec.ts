@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { devApiUrl, seededLeads } from '../lib/dev-api';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
+import { watchDepartures } from '../lib/departures';
+import { devApiUrl, resetDevApi, seededLeads } from '../lib/dev-api';
 
 /**
  * What the server answers before any script runs, as a search engine, a link preview or `curl`
@@ -26,33 +28,58 @@ async function headOf(request: APIRequestContext, path: string) {
 }
 
 test('each public page arrives with its own status, title, description, canonical address and preview tags', async ({ request }) => {
+  // [path, the page's own title, canonical path, og:type]; a content page's title is its content's.
   const pages: Array<[path: string, title: string, canonicalPath: string, type?: string]> = [
-    ['/', 'Займы онлайн на карту — Микрозаймы онлайн', '/'],
-    ['/auth', 'Вход — Микрозаймы онлайн', '/auth'],
-    ['/auth/registration', 'Регистрация — Микрозаймы онлайн', '/auth/registration'],
-    ['/confirmation?type=loans', 'Заявка на займ — Микрозаймы онлайн', '/confirmation'],
-    ['/blog', 'Блог — Микрозаймы онлайн', '/blog'],
-    ['/blog/kak-vybrat-mikrozaim', 'Статья — Микрозаймы онлайн', '/blog/kak-vybrat-mikrozaim', 'article'],
-    ['/docs/privacy-agreement', 'Документ — Микрозаймы онлайн', '/docs/privacy-agreement'],
-    [`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, 'Предложения займов — Микрозаймы онлайн', '/shopwindow'],
+    ['/', 'Займы онлайн на карту', '/'],
+    ['/auth', 'Вход', '/auth'],
+    ['/auth/registration', 'Регистрация', '/auth/registration'],
+    ['/confirmation?type=loans', 'Заявка на займ', '/confirmation'],
+    ['/blog', 'Блог', '/blog'],
+    ['/blog/category/bezopasnost', 'Безопасность', '/blog/category/bezopasnost'],
+    ['/blog/kak-vybrat-mikrozaim', 'Как выбрать микрозайм и не переплатить', '/blog/kak-vybrat-mikrozaim', 'article'],
+    ['/docs/privacy-agreement', 'Согласие на обработку персональных данных', '/docs/privacy-agreement'],
+    ['/ll/zaim-na-kartu', 'Займ на карту онлайн — решение за 1 день', '/ll/zaim-na-kartu'],
+    [`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, 'Предложения займов', '/shopwindow'],
   ];
   for (const [path, title, canonicalPath, type = 'website'] of pages) {
     const head = await headOf(request, path);
     expect(head, path).toEqual({
       status: 200,
-      title,
+      title: `${title} — Микрозаймы онлайн`,
       titles: 1,
-      description: expect.stringMatching(/^[А-ЯЁ].{20,}\.$/),
+      description: expect.stringMatching(/^[А-ЯЁ].{10,}\.$/),
       canonical: `${origin}${canonicalPath}`,
       ogTitle: title,
       ogType: type,
       ogUrl: `${origin}${canonicalPath}`,
     });
   }
+  // A post's preview is its own: its excerpt.
+  expect((await headOf(request, '/blog/kak-vybrat-mikrozaim')).description).toMatch(/^Разбираем, на что смотреть/);
 });
 
-test('a path no route has is an HTTP 404 with the «not found» head and no address of its own', async ({ request }) => {
-  expect(await headOf(request, '/no/such/page')).toMatchObject({ status: 404, title: 'Страница не найдена — Микрозаймы онлайн', canonical: null, ogUrl: null });
+test('a path no route has, and a post, category, document or content page the API does not have, is an HTTP 404 with the «not found» screen', async ({ request, page }) => {
+  for (const path of ['/no/such/page', '/blog/no-such-post', '/blog/category/no-such-category', '/docs/no-such-document', '/ll/no-such-page']) {
+    expect(await headOf(request, path), path).toMatchObject({ status: 404, title: 'Страница не найдена — Микрозаймы онлайн', canonical: null, ogUrl: null });
+  }
+  expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+  await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+});
+
+test('a title from the API is only text in the HTML the server sends: the whole XSS corpus as a document’s title runs nothing', async ({ request, page }) => {
+  await resetDevApi(request);
+  await request.post(`${devApiUrl}/__dev/docs`, { data: { slug: 'hostile-title', title: hostileHtml.join(' '), body: '<p>Текст</p>' } });
+  const html = await (await request.get('/docs/hostile-title')).text();
+  const sentHead = html.slice(0, html.indexOf('</head>'));
+  const liveHead = (await (await request.get('/')).text()).split('</head>')[0]!;
+  // The head holds the same elements as the live page's: the title added none.
+  const tags = (head: string) => [...head.matchAll(/<([a-z]+)[\s>]/g)].map((match) => match[1]).sort();
+  expect(tags(sentHead)).toEqual(tags(liveHead));
+  expect(sentHead.match(/<title>([^<]*)<\/title>/)?.[1]).toContain('&lt;script');
+  const departures = await watchDepartures(page);
+  await page.goto('/docs/hostile-title');
+  await expect(page.getByTestId('doc-body')).toContainText('Текст');
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
 });
 
 test('robots.txt closes the borrower’s pages and points to the sitemap; the sitemap lists every post, category and document from the API', async ({ request }) => {

@@ -104,9 +104,10 @@ function standaloneRuntimeConfig(appDir: string, outputDir: string, production: 
 }
 
 /**
- * The shell's server side (`src/server/index.ts`), built for Node into its version's folder and
- * released with it: the render host (deploy/src/render-host.ts) loads the live version's. Built
- * after the app, so the app's `clean` does not remove it.
+ * A part's server side (`src/server/index.ts`), built for Node into its version's folder and
+ * released with it: the render host (deploy/src/render-host.ts) loads the version a visitor is
+ * served. One file, nothing shared: it brings what it uses. Built after the app, so the app's
+ * `clean` does not remove it.
  */
 function serverConfig(appDir: string, outputDir: string, production: boolean): Configuration {
   return {
@@ -157,12 +158,14 @@ function buildTarget(appDir: string): BuildTarget {
   };
 }
 
-/** A part's build: the shell's plus its server side, or a remote's plus the runtime of its standalone page. */
+/** A part's build: the shell's, or a remote's plus the runtime of its standalone page; and the part's server side if it has one. */
 export function createAppConfig(options: AppBuildOptions): Configuration | Configuration[] {
   const target = buildTarget(options.appDir);
   const app = createFederatedConfig(options, target);
-  if (options.container === hostName) return [app, serverConfig(options.appDir, target.outputDir, target.production)];
-  return [app, standaloneRuntimeConfig(options.appDir, target.outputDir, target.production)];
+  // A part with a server side (`src/server/index.ts`) builds it too.
+  const server = existsSync(path.join(options.appDir, 'src/server/index.ts')) ? [serverConfig(options.appDir, target.outputDir, target.production)] : [];
+  if (options.container === hostName) return [app, ...server];
+  return [app, standaloneRuntimeConfig(options.appDir, target.outputDir, target.production), ...server];
 }
 
 /** The versions of the shared packages of our own this build provides or was built against. */

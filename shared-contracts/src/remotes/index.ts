@@ -33,7 +33,19 @@ export const remotePackages = {
 } as const satisfies Record<RemoteName, string>;
 
 export { remoteTitles } from './remote-titles';
-export { serverBuildFolder, type PageServer, type PageServerOptions, type ServerAnswer, type ShellServerModule } from './server-side';
+export {
+  isAnswerStatus,
+  serverBuildFolder,
+  type PageRequest,
+  type PageServer,
+  type PageServerOptions,
+  type RemotePageHead,
+  type RemoteServerLoader,
+  type RemoteServerModule,
+  type ServerAnswer,
+  type ServerApi,
+  type ShellServerModule,
+} from './server-side';
 
 /** Ports on 127.0.0.1 used by `npm start` and `npm run dev`. */
 export const localPorts = {

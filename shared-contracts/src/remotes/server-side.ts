@@ -18,12 +18,56 @@ export type PageServerOptions = {
   fetch?: typeof fetch;
 };
 
+/** A page request as the render host passes it on. */
+export type PageRequest = {
+  /** The path and query asked for. */
+  url: string;
+  /** The live shell's index.html. */
+  indexHtml: string;
+  /** The server sides of the remotes, at the versions this visitor is served. */
+  remoteServer: RemoteServerLoader;
+};
+
 export type PageServer = {
-  /** A page of the app: the live index.html (`indexHtml`) made this address's, and its status. */
-  page: (url: string, indexHtml: string) => ServerAnswer;
+  /** A page of the app: the live index.html made this address's, and its status. */
+  page: (request: PageRequest) => Promise<ServerAnswer>;
   robots: () => ServerAnswer;
   sitemap: (now?: number) => Promise<ServerAnswer>;
 };
 
 /** The shell's server module. */
 export type ShellServerModule = { createPageServer: (options: PageServerOptions) => PageServer };
+
+/** The API as a part's server side reads it: public data, with the render process's own anonymous token. */
+export type ServerApi = {
+  /** Resolves the answer's JSON; rejects with an error whose `status` is the answer's (`isAnswerStatus`). */
+  get: <Data>(path: string, query?: Record<string, string | number>) => Promise<Data>;
+};
+
+/** The API answered `status` (an error thrown by `ServerApi.get`), whichever bundle made it. */
+export const isAnswerStatus = (error: unknown, status: number): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+
+/**
+ * A content page's head as its owner knows it: the page does not exist (404), or its own words
+ * (as the page sets them in the browser through `usePageMeta`).
+ */
+export type RemotePageHead =
+  | { status: 404 }
+  | {
+      status: 200;
+      title: string;
+      description?: string;
+      openGraph?: { type: 'website' | 'article'; image?: string | null };
+    };
+
+/**
+ * A remote's server side: for the routes it owns, the page's head and status. `null`: nothing to
+ * add to the route's own head.
+ */
+export type RemoteServerModule = {
+  pageHead: (route: string, params: Readonly<Record<string, string>>, api: ServerApi) => Promise<RemotePageHead | null>;
+};
+
+/** How a page server reaches the owners' server sides: the version this visitor is served (canary by `cid`), or null when it has none. */
+export type RemoteServerLoader = (remote: string) => { version: string; module: RemoteServerModule } | null;

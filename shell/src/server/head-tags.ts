@@ -1,17 +1,19 @@
 /**
- * A page's head as the server sends it: the live index.html with the route's title, description,
+ * A page's head as the server sends it: the live index.html with the page's title, description,
  * canonical address and link-preview tags written in, so a search engine or a messenger reading
  * the HTML (without running a script) sees the page's own. The browser's page-meta updates the
  * same tags in place as the reader moves on (shared-contracts/page-meta).
  */
 export type ServerHead = {
-  /** The full title, the site's name included. */
+  /** The page's own title; the site's name is added after it in `<title>`. */
   title: string;
   description: string;
   siteName: string;
   /** The page's absolute address without its query; none for a page that does not exist. */
   canonical: string | null;
   type: 'website' | 'article';
+  /** A post's cover, for link previews. */
+  image?: string | null;
 };
 
 /** For an attribute value or text: nothing in it can end the tag or start another. */
@@ -19,12 +21,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** «Вход — Микрозаймы онлайн», as the browser's page-meta words a title. */
+export const fullTitle = (title: string, site: string): string => {
+  const own = title.replace(/\s+/g, ' ').trim();
+  return own === '' || own === site ? site : `${own} — ${site}`;
+};
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The tags a head gets besides its title: description, canonical, Open Graph. */
+/** The head's tags: title, description, canonical, Open Graph. */
 export function headTags(head: ServerHead): string[] {
   const address = head.canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`];
   return [
+    `<title>${escapeHtml(fullTitle(head.title, head.siteName))}</title>`,
     meta('name', 'description', head.description),
     ...address,
     meta('property', 'og:site_name', head.siteName),
@@ -32,6 +41,7 @@ export function headTags(head: ServerHead): string[] {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.canonical === null ? [] : [meta('property', 'og:url', head.canonical)]),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
   ];
 }
 
@@ -46,6 +56,5 @@ const ownTags = /\s*<meta\s+(?:name="description"|property="og:(?:site_name|type
 export function withHead(indexHtml: string, head: ServerHead): string {
   if (!titleTag.test(indexHtml)) throw new Error('index.html: нет <title>');
   const withoutOwn = indexHtml.replace(ownTags, '');
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, ...headTags(head)].join('\n    ');
-  return withoutOwn.replace(titleTag, () => tags);
+  return withoutOwn.replace(titleTag, () => headTags(head).join('\n    '));
 }

@@ -55,13 +55,16 @@ test('a sitemap that could not be built is not kept: the next request builds it'
   await expect(server.sitemap(1)).resolves.toMatchObject({ status: 200 });
 });
 
-test('a page is the live index.html with its head and status; robots.txt is plain text', () => {
+const indexHtml = '<html><head><title>x</title></head></html>';
+const noRemoteServers = () => null;
+
+test('a page is the live index.html with its head and status; robots.txt is plain text', async () => {
   const server = createPageServer(options);
-  const page = server.page('/no/such/page?x=1', '<html><head><title>x</title></head></html>');
+  const page = await server.page({ url: '/no/such/page?x=1', indexHtml, remoteServer: noRemoteServers });
   expect(page).toMatchObject({ status: 404, contentType: 'text/html; charset=utf-8' });
   expect(page.body).toContain('<title>Страница не найдена — Микрозаймы онлайн</title>');
   // A page that does not exist names no address of its own.
   expect(page.body).not.toContain('canonical');
-  expect(server.page('/auth?to=/profile', '<html><head><title>x</title></head></html>').body).toContain('<link rel="canonical" href="https://example.ru/auth" />');
+  expect((await server.page({ url: '/auth?to=/profile', indexHtml, remoteServer: noRemoteServers })).body).toContain('<link rel="canonical" href="https://example.ru/auth" />');
   expect(server.robots()).toMatchObject({ status: 200, contentType: 'text/plain; charset=utf-8' });
 });

@@ -7,7 +7,8 @@ import type { PageServer, PageServerOptions, ServerAnswer, ShellServerModule } f
 import { createAnonymousApi } from './anonymous-api';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawl-files';
 import { withHead } from './head-tags';
-import { pageAnswer } from './page-answer';
+import { ownerHeadOf } from './owner-head';
+import { pageAnswer, routeWithParams, withOwnerHead } from './page-answer';
 import { sitemapSourceOf } from './sitemap-source';
 
 /** A sitemap is built at most once in this long; crawlers read it far less often. */
@@ -19,8 +20,11 @@ export function createPageServer({ apiBaseUrl, projectMode, origin, fetch: send 
   let sitemap: { builtAt: number; xml: Promise<string> } | null = null;
 
   return {
-    page(url: string, indexHtml: string): ServerAnswer {
-      const answer = pageAnswer(new URL(url, origin), projectMode);
+    async page({ url, indexHtml, remoteServer }) {
+      const address = new URL(url, origin);
+      const routed = routeWithParams(address.pathname);
+      const owner = routed ? await ownerHeadOf(routed.route, routed.params, remoteServer, api) : null;
+      const answer = withOwnerHead(pageAnswer(address, projectMode), owner, projectMode);
       return { status: answer.status, contentType: 'text/html; charset=utf-8', body: withHead(indexHtml, answer.head) };
     },
     robots(): ServerAnswer {

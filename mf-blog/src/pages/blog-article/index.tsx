@@ -14,6 +14,7 @@ import * as model from './model';
 import { PostTags } from './ui/post-tags';
 import { RelatedPosts } from './ui/related-posts';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { postHead } from '../../shared/lib/page-heads';
 
 const categoryStyle: CSSProperties = { fontSize: 14, fontWeight: 500, color: brand.primary };
 const titleStyle: CSSProperties = { fontSize: 28, margin: '8px 0 8px', overflowWrap: 'anywhere' };
@@ -35,15 +36,7 @@ export function BlogArticlePage() {
     if (postId !== undefined) shown(postId);
   }, [postId, shown]);
 
-  usePageMeta(
-    post
-      ? {
-          title: post.title,
-          description: post.excerpt,
-          openGraph: { type: 'article', title: post.title, description: post.excerpt, image: post.coverUrl },
-        }
-      : null,
-  );
+  usePageMeta(post ? postHead(post) : null);
 
   if (error && errorScreenFor(error)) return null;
   if (error) {

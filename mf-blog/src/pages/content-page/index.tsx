@@ -9,6 +9,7 @@ import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
 import * as model from './model';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { landingPageHead } from '../../shared/lib/page-heads';
 
 const callToActionStyle: CSSProperties = {
   display: 'inline-flex',
@@ -32,7 +33,7 @@ export function ContentPage() {
   const { slug = '' } = useParams();
   useGate(model.ContentPageGate, { slug });
   const { data: page, error, pending, retry } = useApiQuery(model.contentPageQuery, slug);
-  usePageMeta(page ? { title: page.seo?.title || page.title, description: page.seo?.description } : null);
+  usePageMeta(page ? landingPageHead(page) : null);
 
   if (error && errorScreenFor(error)) return null;
   if (error) {

@@ -8,6 +8,7 @@ import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-k
 import { Result } from '@microloans/ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docErrorScreen, docQuery, DocPageGate } from './model';
+import { docHead } from '../../shared/lib/page-heads';
 
 // "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
 // Without a connection the copy still happens; the words say so plainly.
@@ -29,7 +30,7 @@ export function DocPage() {
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
   const screen = error ? docErrorScreen(error) : null;
   // The tab says which document this is, as a content page does.
-  usePageMeta(doc ? { title: doc.title } : null);
+  usePageMeta(doc ? docHead(doc) : null);
   const link = `${location.origin}/docs/${slug}`;
 
   const handleCopyLink = async () => {

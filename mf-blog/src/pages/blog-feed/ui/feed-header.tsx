@@ -4,6 +4,7 @@ import type { BlogCategoryDto } from '@microloans/shared-contracts/api';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { Card, Skeleton, Typography } from '@microloans/ui-kit';
 import { categoriesQuery } from '../../../entities/post';
+import { categoryHead } from '../../../shared/lib/page-heads';
 
 export const feedTitleId = 'blog-feed-title';
 const titleStyle: CSSProperties = { fontSize: 28, marginTop: 0, outline: 'none', scrollMarginTop: 16, overflowWrap: 'anywhere' };
@@ -47,7 +48,7 @@ export type CategoryHeaderProps = {
 export function CategoryHeader({ slug, fromPosts }: CategoryHeaderProps) {
   const { data } = useApiQuery(categoriesQuery, undefined);
   const category = data?.categories.find((item) => item.slug === slug) ?? (fromPosts?.slug === slug ? fromPosts : null);
-  usePageMeta(category ? { title: category.title, description: category.description } : null);
+  usePageMeta(category ? categoryHead(category) : null);
   if (!category) {
     return (
       <Card>
