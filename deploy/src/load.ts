@@ -3,7 +3,9 @@
  * each, against
  *   1. nginx serving the release store (one per part, as in production): the shell's page,
  *      remotes.json, a remote's manifest and a hashed chunk, in turn;
- *   2. dev-api: an anonymous token, then reads with it.
+ *   2. the shell's nginx forwarding pages to a render host (`/`, the feed, a post, the
+ *      application's first step), as production does;
+ *   3. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,18 +14,20 @@ import autocannon, { type Result } from 'autocannon';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { defaultStoreDir, readDeployment } from './cli';
 import { parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
-import { startNginx, type RunningNginx } from './nginx';
+import { startNginx } from './nginx';
 import { partNamed } from './parts';
 import { ReleaseStore } from './release-store';
+import { startRenderHost } from './render-host';
 import { servingSettings, startDevApi } from './start';
 
-const usage = `npm run load -- [параметры]: нагрузка на 127.0.0.1 (nginx из хранилища выпусков и dev-api).
+const usage = `npm run load -- [параметры]: нагрузка на 127.0.0.1 (nginx из хранилища выпусков, отрисовка страниц и dev-api).
   --seconds N       сколько секунд на каждую цель (по умолчанию 30)
   --connections N   одновременных соединений (по умолчанию 50)
   -h, --help        эта справка`;
 let seconds = 30;
 let connections = 50;
 const apiPort = 4100;
+const renderPort = 3140;
 
 function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -37,6 +41,7 @@ const summary = (title: string, result: Result) => ({
   цель: title,
   'запросов/с': Math.round(result.requests.average),
   'p99, мс': result.latency.p99,
+  'p50, мс': result.latency.p50,
   ошибок: result.errors + result.timeouts + result.non2xx,
   'из них: сетевых / таймаутов / не 2xx': `${result.errors} / ${result.timeouts} / ${result.non2xx}`,
   всего: result.requests.total,
@@ -56,10 +61,25 @@ async function main() {
   const cabinetVersion = remotes.mf_cabinet.version;
   const chunk = readdirChunk(store.versionDir('mf-cabinet', cabinetVersion));
 
-  const servers: RunningNginx[] = [];
+  const servers: Array<{ stop: () => Promise<void> }> = [];
   const api = startDevApi({ port: apiPort, testEndpoints: false });
   try {
-    servers.push(await startNginx(partNamed('shell'), { port: 3130, storeRoot: store.root, corsOrigins: [], csp: { ...shellCsp, scriptHashes: [] } }));
+    const render = await startRenderHost({
+      shellDir: store.shellDir,
+      port: renderPort,
+      publicOrigin: deployment.origins.shell ?? 'http://127.0.0.1:3000',
+      apiBaseUrl: `http://127.0.0.1:${apiPort}`,
+    });
+    servers.push({ stop: render.close });
+    servers.push(
+      await startNginx(partNamed('shell'), {
+        port: 3130,
+        storeRoot: store.root,
+        corsOrigins: [],
+        csp: { ...shellCsp, scriptHashes: [] },
+        renderUpstream: `127.0.0.1:${renderPort}`,
+      }),
+    );
     servers.push(await startNginx(partNamed('mf-cabinet'), { port: 3132, storeRoot: store.root, corsOrigins: deployment.shellOrigins, csp: { ...remoteCsp, scriptHashes: [] } }));
     await api.ready;
 
@@ -74,6 +94,15 @@ async function main() {
     ]);
 
     const anonym = (await (await fetch(`http://127.0.0.1:${apiPort}/auth/anonym`, { method: 'POST' })).json()) as { token: string };
+    const feed = (await (await fetch(`http://127.0.0.1:${apiPort}/blog/posts?limit=1`, { headers: { authorization: `Bearer ${anonym.token}` } })).json()) as {
+      posts: Array<{ slug: string }>;
+    };
+    const pages = await run('nginx → render host: pages', 'http://127.0.0.1:3130', [
+      { method: 'GET', path: '/', headers: gzip },
+      { method: 'GET', path: '/blog', headers: gzip },
+      { method: 'GET', path: `/blog/${feed.posts[0]!.slug}`, headers: gzip },
+      { method: 'GET', path: '/confirmation?type=loans', headers: gzip },
+    ]);
     const apiResult = await run(
       'dev-api',
       `http://127.0.0.1:${apiPort}`,
@@ -84,7 +113,12 @@ async function main() {
       ],
       { authorization: `Bearer ${anonym.token}`, accept: 'application/json' },
     );
-    console.table([summary('nginx: shell (страница, remotes.json)', shell), summary('nginx: mf-cabinet (манифест, чанк)', cabinet), summary('dev-api (с анонимным токеном)', apiResult)]);
+    console.table([
+      summary('nginx: shell (страница, remotes.json)', shell),
+      summary('nginx: mf-cabinet (манифест, чанк)', cabinet),
+      summary('nginx → render host: /, лента, статья, заявка', pages),
+      summary('dev-api (с анонимным токеном)', apiResult),
+    ]);
   } finally {
     await Promise.all([...servers.map((server) => server.stop()), api.stop()]);
   }

@@ -39,6 +39,8 @@ export type PartServing = {
   listenHost?: string;
   /** The render host (`host:port`) the shell forwards its pages to; none answers there by default. */
   renderUpstream?: string;
+  /** Where the shell's micro-cache of pages lives (a folder of the instance's own by default). */
+  pageCacheDir?: string;
 };
 
 /** A port nothing listens on: a shell without a render host serves its static page (the fallback). */
@@ -56,6 +58,7 @@ export function templateValues(part: Part, serving: PartServing): Record<string,
     REMOTE_CSP: csp,
     CORS_ORIGIN_REGEX: `^(${serving.corsOrigins.map(escapeRegex).join('|') || 'none\\.invalid'})$`,
     RENDER_UPSTREAM: serving.renderUpstream ?? unansweredUpstream,
+    PAGE_CACHE_DIR: serving.pageCacheDir ?? path.join(tmpdir(), 'nginx-page-cache'),
   };
 }
 
@@ -96,7 +99,7 @@ export async function writeNginxConfig(part: Part, serving: PartServing, dir?: s
   const where = dir ?? (await mkdtemp(path.join(tmpdir(), `nginx-${part.name}-`)));
   await mkdir(where, { recursive: true });
   const partConfig = path.join(where, `${part.name}.conf`);
-  await writeFile(partConfig, await renderPartConfig(part, serving));
+  await writeFile(partConfig, await renderPartConfig(part, { pageCacheDir: path.join(where, 'page-cache'), ...serving }));
   const configFile = path.join(where, 'nginx.conf');
   await writeFile(configFile, mainConfig(where, partConfig));
   return { dir: where, configFile };

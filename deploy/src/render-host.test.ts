@@ -87,10 +87,23 @@ test('a page’s owner is asked at the version this visitor is served: the canar
   const others = Object.fromEntries(remoteNames.map((name) => [name, deployment]));
   await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: { ...deployment, canary: { version: '1.1.0+canary', entry: 'x', percent: 100 } } }));
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(await (await fetch(`${host.url}/blog/some-post`)).text()).toContain('1.0.0+live blogArticle some-post');
+  const live = await fetch(`${host.url}/blog/some-post`);
+  expect(await live.text()).toContain('1.0.0+live blogArticle some-post');
+  // Visitors differ by their cid while the canary runs: not for the shared micro-cache.
+  expect(live.headers.get('x-accel-expires')).toBe('0');
   expect(await (await fetch(`${host.url}/blog/some-post`, { headers: { Cookie: 'theme=x; cid=visitor-1' } })).text()).toContain('1.1.0+canary blogArticle some-post');
   expect(logged).not.toHaveBeenCalled();
   logged.mockRestore();
+});
+
+test('an anonymous answer may be kept a moment by the web server; a signed-in visitor’s is theirs alone', async () => {
+  const anonymous = await fetch(`${host.url}/auth`, { headers: { Cookie: 'anonym_token=a; cid=c' } });
+  expect([anonymous.headers.get('cache-control'), anonymous.headers.get('x-accel-expires')]).toEqual(['no-cache', '1']);
+  for (const cookie of ['token=t', 'refresh_token=r', 'cid=c; token=t']) {
+    const signedIn = await fetch(`${host.url}/auth`, { headers: { Cookie: cookie } });
+    expect([cookie, signedIn.headers.get('cache-control'), signedIn.headers.get('x-accel-expires')]).toEqual([cookie, 'private, no-store', '0']);
+  }
+  expect((await fetch(`${host.url}/robots.txt`)).headers.get('x-accel-expires')).toBe('60');
 });
 
 test('a render that throws is a 503 for the web server to answer with the static page, and a log line with the version and the reason', async () => {

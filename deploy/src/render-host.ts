@@ -82,29 +82,57 @@ function loadOnce<Module>(file: string): Module {
  * share (the same rule as the browser's, so the version rendered here is the version the page
  * runs), else the live one. A remote whose version has no server side has none here either.
  */
-function remoteServerLoader(shellDir: string, clientId: string | null): RemoteServerLoader {
+function remoteServerLoader(shellDir: string, clientId: string | null): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
   let manifest: RemotesManifest | null = null;
-  return (remote) => {
+  let variesByVisitor = false;
+  const load: RemoteServerLoader = (remote) => {
     if (!(remoteNames as readonly string[]).includes(remote)) return null;
     const name = remote as RemoteName;
     manifest ??= parseRemotesManifest(JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8')));
     const deployment = manifest[name];
     if (!deployment) return null;
+    // A running canary: what this page says depends on the visitor's cid.
+    if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
     const version = inCanaryShare(deployment, name, clientId) && deployment.canary ? deployment.canary.version : deployment.version;
     const file = path.join(path.dirname(shellDir), remotePackages[name], version, serverBuildFolder, 'index.js');
     return existsSync(file) ? { version, module: loadOnce<RemoteServerModule>(file) } : null;
   };
+  return { load, variesByVisitor: () => variesByVisitor };
 }
 
-async function answerFor(options: RenderHostOptions, request: IncomingMessage, pathname: string, url: string): Promise<{ answer: ServerAnswer; modified: Date }> {
+/** The session cookies of a signed-in visitor (SPEC §4); the anonymous ones make nothing personal. */
+const sessionCookies = ['token', 'refresh_token'];
+
+/**
+ * How an answer may be kept: `private, no-store` for a signed-in visitor (their page is theirs);
+ * otherwise revalidated by browsers, and kept by the shell's nginx for `sharedSeconds`
+ * (`X-Accel-Expires`, which nginx reads and does not pass on; 0: not kept).
+ */
+type Keeping = { signedIn: boolean; sharedSeconds: number };
+
+const keepingHeaders = ({ signedIn, sharedSeconds }: Keeping): Record<string, string> =>
+  signedIn ? { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' } : { 'Cache-Control': 'no-cache', 'X-Accel-Expires': String(sharedSeconds) };
+
+/** An anonymous page is kept a second; the crawl files a minute (a sitemap is rebuilt every 5). */
+export const sharedSecondsOf = { page: 1, crawlFile: 60 } as const;
+
+async function answerFor(
+  options: RenderHostOptions,
+  request: IncomingMessage,
+  pathname: string,
+  url: string,
+): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
   const { server } = pageServerOf(options);
   const page = path.join(options.shellDir, 'index.html');
   const modified = statSync(page).mtime;
-  if (pathname === '/robots.txt') return { answer: server.robots(), modified };
-  if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date() };
-  const remoteServer = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, request.headers.cookie ?? ''));
-  return { answer: await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer }), modified };
+  const cookies = request.headers.cookie ?? '';
+  const signedIn = sessionCookies.some((name) => readCookie(name, cookies) !== null);
+  if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
+  if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
+  const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies));
+  const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load });
+  return { answer, modified, keeping: { signedIn, sharedSeconds: remotes.variesByVisitor() ? 0 : sharedSecondsOf.page } };
 }
 
 async function handle(options: RenderHostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -115,11 +143,11 @@ async function handle(options: RenderHostOptions, request: IncomingMessage, resp
   const url = request.url ?? '/';
   const pathname = new URL(url, 'http://render.invalid').pathname;
   try {
-    const { answer, modified } = await answerFor(options, request, pathname, url);
+    const { answer, modified, keeping } = await answerFor(options, request, pathname, url);
     const etag = `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const headers = {
       'Content-Type': answer.contentType,
-      'Cache-Control': 'no-cache',
+      ...keepingHeaders(keeping),
       ETag: etag,
       'Last-Modified': modified.toUTCString(),
     };

@@ -11,7 +11,7 @@ const csp = { remoteOrigins: ['http://127.0.0.1:3002'], connectOrigins: ['http:/
 let shell: RunningServer;
 let renderer: Server;
 let rendererUrl: string;
-let mode: 'answers' | 'fails' = 'answers';
+let mode: 'answers' | 'fails' | 'hangs' = 'answers';
 let storeShellDir: string;
 const asked: string[] = [];
 
@@ -21,9 +21,11 @@ beforeAll(async () => {
   renderer = createServer((request, response) => {
     asked.push(request.url ?? '');
     if (mode === 'fails') return void response.writeHead(503).end();
+    if (mode === 'hangs') return;
     if (request.url === '/robots.txt') return void response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('User-agent: *\n');
     const status = request.url?.startsWith('/no/') ? 404 : 200;
-    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ETag: 'W/"page"' }).end(`<title>отрисовано ${request.url}</title>`);
+    const keeping = request.headers.cookie?.includes('token=') ? 'private, no-store' : 'no-cache';
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': keeping, ETag: 'W/"page"' }).end(`<title>отрисовано ${request.url}</title>`);
   });
   await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
   rendererUrl = `http://127.0.0.1:${(renderer.address() as { port: number }).port}`;
@@ -51,6 +53,8 @@ test('pages are the render host’s answers with their status, the page’s CSP 
   expect((await fetch(`${shell.url}/no/such/page`)).status).toBe(404);
   expect(await (await fetch(`${shell.url}/robots.txt`)).text()).toBe('User-agent: *\n');
   expect(asked).toEqual(['/auth?to=%2Fprofile', '/no/such/page', '/robots.txt']);
+  // A signed-in visitor's page is theirs: the host's `private, no-store` goes out as it is.
+  expect((await fetch(`${shell.url}/profile`, { headers: { Cookie: 'token=t' } })).headers.get('cache-control')).toBe('private, no-store');
 });
 
 test('compressed as nginx would, when the browser accepts it', async () => {
@@ -80,6 +84,19 @@ test('a failing render host leaves the page to the static live page, and robots.
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<title>shell 1.0.0+a</title>');
   expect((await fetch(`${shell.url}/robots.txt`)).status).toBe(404);
+});
+
+test('so does a render host slower than the budget', async () => {
+  mode = 'hangs';
+  const impatient = await startPartServer({ root: storeShellDir, kind: 'shell', port: 0, corsOrigins: [], csp, renderer: rendererUrl, rendererTimeout: 100 });
+  try {
+    const started = Date.now();
+    const page = await fetch(`${impatient.url}/profile`);
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('<title>shell 1.0.0+a</title>')]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    await impatient.close();
+  }
 });
 
 test('so does a render host that is away', async () => {

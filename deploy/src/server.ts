@@ -41,6 +41,8 @@ export type PartServerOptions = {
    * answers; when it fails, is slow or is away, a page is the static live page as before.
    */
   renderer?: string;
+  /** How long a page waits for the render host (`rendererTimeoutMs` unless a test says otherwise). */
+  rendererTimeout?: number;
 };
 
 export type RunningServer = { url: string; label: string; close: () => Promise<void>; server: Server };
@@ -110,19 +112,21 @@ function isRenderedPath(options: PartServerOptions, pathname: string): boolean {
 /** As nginx's proxy_read_timeout for the render host (deploy/nginx/templates/shell.conf.template). */
 export const rendererTimeoutMs = 3000;
 
-type RenderedAnswer = { status: number; contentType: string; etag: string | null; lastModified: string | null; body: Buffer };
+type RenderedAnswer = { status: number; contentType: string; cacheControl: string; etag: string | null; lastModified: string | null; body: Buffer };
 
-async function askRenderer(renderer: string, request: IncomingMessage): Promise<RenderedAnswer | null> {
+async function askRenderer(renderer: string, request: IncomingMessage, timeoutMs: number): Promise<RenderedAnswer | null> {
   try {
-    const ifNoneMatch = request.headers['if-none-match'];
+    // What the host decides by: the visitor's cookies (a session, the canary's cid) and their copy's ETag.
+    const { cookie, 'if-none-match': ifNoneMatch } = request.headers;
     const answer = await fetch(new URL(request.url ?? '/', renderer), {
-      headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
-      signal: AbortSignal.timeout(rendererTimeoutMs),
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (answer.status >= 500) return null;
     return {
       status: answer.status,
       contentType: answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      cacheControl: answer.headers.get('cache-control') ?? cacheControl.mutable,
       etag: answer.headers.get('etag'),
       lastModified: answer.headers.get('last-modified'),
       body: Buffer.from(await answer.arrayBuffer()),
@@ -134,7 +138,8 @@ async function askRenderer(renderer: string, request: IncomingMessage): Promise<
 
 /** The render host's answer with the site's headers, compressed as nginx's `gzip on` would. */
 function sendRendered(options: PartServerOptions, request: IncomingMessage, response: ServerResponse, answer: RenderedAnswer): void {
-  response.setHeader('Cache-Control', cacheControl.mutable);
+  // The host's word: `private, no-store` for a signed-in visitor's page.
+  response.setHeader('Cache-Control', answer.cacheControl);
   response.setHeader('Content-Type', answer.contentType);
   if (answer.etag) response.setHeader('ETag', answer.etag);
   if (answer.lastModified) response.setHeader('Last-Modified', answer.lastModified);
@@ -181,7 +186,7 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
     return;
   }
   if (isRenderedPath(options, pathname)) {
-    void askRenderer(options.renderer!, request).then((answer) => (answer ? sendRendered(options, request, response, answer) : serveFile(options, request, response, pathname)));
+    void askRenderer(options.renderer!, request, options.rendererTimeout ?? rendererTimeoutMs).then((answer) => (answer ? sendRendered(options, request, response, answer) : serveFile(options, request, response, pathname)));
     return;
   }
   serveFile(options, request, response, pathname);

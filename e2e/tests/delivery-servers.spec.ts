@@ -75,6 +75,51 @@ test('every part’s nginx config passes nginx -t, docker-compose.yml sets every
   execFileSync(dockerCompose, ['-f', path.join(repoRoot, 'docker-compose.yml'), 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
 });
 
+test('nginx without its render host answers pages with the static live page and crawl files with a 404', async () => {
+  requireNginx();
+  const alone = await startNginx(partNamed('shell'), { port: 3124, storeRoot: storeDir, corsOrigins: [], csp: { remoteOrigins: [], connectOrigins: [], scriptOrigins: [], scriptHashes: [] } });
+  try {
+    const live = await (await fetch(`${alone.url}/index.html`)).text();
+    for (const path of ['/', '/auth', '/no/such/page']) {
+      const page = await fetch(`${alone.url}${path}`);
+      expect([path, page.status, await page.text()]).toEqual([path, 200, live]);
+    }
+    expect((await fetch(`${alone.url}/robots.txt`)).status).toBe(404);
+  } finally {
+    await alone.stop();
+  }
+});
+
+test('nginx keeps an anonymous page a moment — a burst of misses renders once — and never keeps or serves one across visitors with a session', async () => {
+  requireNginx();
+  const cached = await startNginx(partNamed('shell'), {
+    port: 3126,
+    storeRoot: storeDir,
+    corsOrigins: [],
+    csp: { remoteOrigins: [], connectOrigins: [], scriptOrigins: [], scriptHashes: [] },
+    renderUpstream: `127.0.0.1:${localPorts.shellRender}`,
+  });
+  try {
+    // A page nobody has asked for yet, twenty visitors at once.
+    const page = `${cached.url}/docs/privacy-agreement?burst=${Date.now().toString(36)}`;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(page)));
+    const sources = burst.map((answer) => answer.headers.get('x-cache'));
+    expect(sources.filter((source) => source === 'MISS'), sources.join(' ')).toHaveLength(1);
+    expect(new Set(burst.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    expect(burst.every((answer) => answer.status === 200 && answer.headers.get('cache-control') === 'no-cache')).toBe(true);
+
+    // A visitor with a session gets their own rendering, not the kept one, and theirs is not kept.
+    const signedIn = await fetch(page, { headers: { Cookie: 'token=visitor-a' } });
+    expect([signedIn.headers.get('x-cache'), signedIn.headers.get('cache-control')]).toEqual(['BYPASS', 'private, no-store']);
+    const otherSession = await fetch(page, { headers: { Cookie: 'refresh_token=visitor-b' } });
+    expect([otherSession.headers.get('x-cache'), otherSession.headers.get('cache-control')]).toEqual(['BYPASS', 'private, no-store']);
+    const anonymousAfter = await fetch(page);
+    expect(anonymousAfter.headers.get('cache-control')).toBe('no-cache');
+  } finally {
+    await cached.stop();
+  }
+});
+
 test.describe('nginx and the Node server answer alike', () => {
   let shell: RunningNginx;
   let cabinet: RunningNginx;

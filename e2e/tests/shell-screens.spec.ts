@@ -7,8 +7,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('error screens', () => {
+  // Every read of the document fails: the render host's (the page still goes out, with the route's
+  // head) and the browser's (the error screen).
   const fault = (request: import('@playwright/test').APIRequestContext, status: number, body?: unknown) =>
-    request.post(`${devApiUrl}/__dev/faults`, { data: { path: '/docs/:slug', method: 'GET', status, body } });
+    request.post(`${devApiUrl}/__dev/faults`, { data: { path: '/docs/:slug', method: 'GET', status, body, count: 100 } });
 
   test('404: the page does not exist or was deleted; the button goes home', async ({ page }) => {
     await page.goto('/docs/no-such-document');

@@ -47,12 +47,16 @@ export function createApiQuery<Params = void, Data = unknown>(
   const query = createQuery({ name: config.name, effect: requestFx });
   cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
   // A read that got no answer at all is read again by itself when the browser is back on line.
-  const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false })
+  // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
+  const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })
     .on(query.finished.failure, (_, { params, error }) => (error.kind === 'network' ? { params } : null))
     .on(query.finished.success, () => null)
     .reset(queriesPurged);
   sample({ clock: connectionRestored, source: $unanswered, filter: Boolean, fn: ({ params }) => params, target: query.start });
-  const $dataKey = createStore<string | null>(null, { skipVoid: false })
+  // With the query's own `$data` (farfetched names it `ff.<name>.$data`), it travels in a scope's
+  // values (`serialize` → `fork({ values })`): a page rendered with data starts with it, and a
+  // reader of the same parameters sends no request.
+  const $dataKey = createStore<string | null>(null, { sid: `ff.${config.name}.$dataKey`, skipVoid: false })
     .on(query.finished.success, (_, { params }) => queryKey(params))
     .reset(queriesPurged);
   dataKeys.set(query, $dataKey);

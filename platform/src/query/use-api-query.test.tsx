@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import { createApiQuery, queryStaleAfterMs } from './create-api-query';
 import { useApiQuery } from './use-api-query';
@@ -75,6 +75,30 @@ test('window focus and reconnect do not refetch', async () => {
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('online'));
   });
+  await settle();
+  expect(handler).toHaveBeenCalledTimes(1);
+});
+
+test('a scope filled elsewhere (a server) travels in its values: the reader shows the data and sends no request', async () => {
+  const handler = jest.fn((slug: string) => Promise.resolve<Post>({ slug, title: `Статья ${slug}` }));
+  const query = createApiQuery<string, Post>({ name: 'test.post.travels', handler });
+  const filled = fork();
+  await allSettled(query.start, { scope: filled, params: 'b' });
+  // Through JSON, as a page carries it.
+  const values = JSON.parse(JSON.stringify(serialize(filled))) as Record<string, unknown>;
+  expect(values).toMatchObject({ 'ff.test.post.travels.$data': { slug: 'b' }, 'ff.test.post.travels.$dataKey': expect.any(String) });
+
+  function PostTitle({ slug }: { slug: string }) {
+    const { data, pending } = useApiQuery(query, slug);
+    return <p>{pending ? 'Загрузка' : data?.title}</p>;
+  }
+  render(
+    <Provider value={fork({ values })}>
+      <PostTitle slug="b" />
+    </Provider>,
+  );
+  // On screen at the first render, not after a request.
+  expect(screen.getByText('Статья b')).toBeTruthy();
   await settle();
   expect(handler).toHaveBeenCalledTimes(1);
 });
