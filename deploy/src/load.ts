@@ -4,7 +4,8 @@
  *   1. nginx serving the release store (one per part, as in production): the shell's page,
  *      remotes.json, a remote's manifest and a hashed chunk, in turn;
  *   2. the shell's nginx forwarding pages to a render host (`/`, the feed, a post, the
- *      application's first step), as production does;
+ *      application's first step), as production does: anonymous (its micro-cache), then with a
+ *      session cookie (each request rendered);
  *   3. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
  */
@@ -97,12 +98,18 @@ async function main() {
     const feed = (await (await fetch(`http://127.0.0.1:${apiPort}/blog/posts?limit=1`, { headers: { authorization: `Bearer ${anonym.token}` } })).json()) as {
       posts: Array<{ slug: string }>;
     };
-    const pages = await run('nginx → render host: pages', 'http://127.0.0.1:3130', [
-      { method: 'GET', path: '/', headers: gzip },
-      { method: 'GET', path: '/blog', headers: gzip },
-      { method: 'GET', path: `/blog/${feed.posts[0]!.slug}`, headers: gzip },
-      { method: 'GET', path: '/confirmation?type=loans', headers: gzip },
-    ]);
+    const pagePaths = ['/', '/blog', `/blog/${feed.posts[0]!.slug}`, '/confirmation?type=loans'];
+    const pages = await run(
+      'nginx → render host: pages',
+      'http://127.0.0.1:3130',
+      pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: gzip })),
+    );
+    // A session cookie: every request rendered anew (never from the micro-cache).
+    const uncachedPages = await run(
+      'nginx → render host: pages, uncached',
+      'http://127.0.0.1:3130',
+      pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { ...gzip, cookie: 'token=load-test' } })),
+    );
     const apiResult = await run(
       'dev-api',
       `http://127.0.0.1:${apiPort}`,
@@ -117,6 +124,7 @@ async function main() {
       summary('nginx: shell (страница, remotes.json)', shell),
       summary('nginx: mf-cabinet (манифест, чанк)', cabinet),
       summary('nginx → render host: /, лента, статья, заявка', pages),
+      summary('то же без кэша (cookie сессии)', uncachedPages),
       summary('dev-api (с анонимным токеном)', apiResult),
     ]);
   } finally {
