@@ -155,7 +155,7 @@ async function handle(options: RenderHostOptions, request: IncomingMessage, resp
       response.writeHead(304, headers).end();
       return;
     }
-    response.writeHead(answer.status, { ...headers, 'Content-Length': Buffer.byteLength(answer.body) });
+    response.writeHead(answer.status, { ...headers, ...(answer.location ? { Location: answer.location } : {}), 'Content-Length': Buffer.byteLength(answer.body) });
     response.end(request.method === 'HEAD' ? undefined : answer.body);
   } catch (error) {
     // The web server in front answers with the static page; the reason is here, without the request's cookies.

@@ -112,7 +112,15 @@ function isRenderedPath(options: PartServerOptions, pathname: string): boolean {
 /** As nginx's proxy_read_timeout for the render host (deploy/nginx/templates/shell.conf.template). */
 export const rendererTimeoutMs = 3000;
 
-type RenderedAnswer = { status: number; contentType: string; cacheControl: string; etag: string | null; lastModified: string | null; body: Buffer };
+type RenderedAnswer = {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  location: string | null;
+  etag: string | null;
+  lastModified: string | null;
+  body: Buffer;
+};
 
 async function askRenderer(renderer: string, request: IncomingMessage, timeoutMs: number): Promise<RenderedAnswer | null> {
   try {
@@ -121,12 +129,15 @@ async function askRenderer(renderer: string, request: IncomingMessage, timeoutMs
     const answer = await fetch(new URL(request.url ?? '/', renderer), {
       headers: { ...(cookie ? { Cookie: cookie } : {}), ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect is the host's answer to pass on, not one to follow here.
+      redirect: 'manual',
     });
     if (answer.status >= 500) return null;
     return {
       status: answer.status,
       contentType: answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
       cacheControl: answer.headers.get('cache-control') ?? cacheControl.mutable,
+      location: answer.headers.get('location'),
       etag: answer.headers.get('etag'),
       lastModified: answer.headers.get('last-modified'),
       body: Buffer.from(await answer.arrayBuffer()),
@@ -142,6 +153,7 @@ function sendRendered(options: PartServerOptions, request: IncomingMessage, resp
   response.setHeader('Cache-Control', answer.cacheControl);
   response.setHeader('Content-Type', answer.contentType);
   if (answer.etag) response.setHeader('ETag', answer.etag);
+  if (answer.location) response.setHeader('Location', answer.location);
   if (answer.lastModified) response.setHeader('Last-Modified', answer.lastModified);
   if (answer.contentType.startsWith('text/html')) {
     response.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options.csp, scriptHashes: liveScriptHashes(options.root) }));

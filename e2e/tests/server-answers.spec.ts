@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hostileHtml } from '@microloans/shared-contracts/testing';
+import { disguisedExternalUrls, hostileHtml, hostileUrls } from '@microloans/shared-contracts/testing';
 import { watchDepartures } from '../lib/departures';
 import { devApiUrl, resetDevApi, seededLeads } from '../lib/dev-api';
 
@@ -80,6 +80,28 @@ test('a title from the API is only text in the HTML the server sends: the whole 
   await page.goto('/docs/hostile-title');
   await expect(page.getByTestId('doc-body')).toContainText('Текст');
   expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+});
+
+test('a server-defined redirect to a path of the site is an HTTP redirect; no rule, however hostile, sends a visitor off the site from the server', async ({ request }) => {
+  await resetDevApi(request);
+  const rules = [
+    { from: '/stary-adres', to: '/docs/privacy-agreement', permanent: true },
+    { from: '/akciya', to: '/auth?to=%2Fprofile' },
+    ...hostileUrls.map((to, index) => ({ from: `/go-${index}`, to })),
+    ...disguisedExternalUrls.map((to, index) => ({ from: `/ext-${index}`, to, external: true })),
+  ];
+  await request.post(`${devApiUrl}/__dev/redirects`, { data: { redirects: rules } });
+  // The render host reads the rules again within 5 s.
+  await expect.poll(async () => (await request.get('/stary-adres', { maxRedirects: 0 })).status(), { timeout: 15_000 }).toBe(301);
+  expect((await request.get('/stary-adres', { maxRedirects: 0 })).headers().location).toBe('/docs/privacy-agreement');
+  const temporary = await request.get('/akciya', { maxRedirects: 0 });
+  expect([temporary.status(), temporary.headers().location]).toEqual([302, '/auth?to=%2Fprofile']);
+  for (const rule of rules.slice(2)) {
+    const answer = await request.get(rule.from, { maxRedirects: 0 });
+    const location = answer.headers().location;
+    // Either the page (the browser asks or refuses), or a path of this site.
+    if (location !== undefined) expect([rule.to, new URL(location, origin).origin, location]).toEqual([rule.to, origin, expect.stringMatching(/^\/(?![/\\])/)]);
+  }
 });
 
 test('robots.txt closes the borrower’s pages and points to the sitemap; the sitemap lists every post, category and document from the API', async ({ request }) => {

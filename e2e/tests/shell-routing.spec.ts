@@ -79,6 +79,9 @@ test.describe('global route steps', () => {
         ],
       },
     });
+    // The server answers `/promo` with the new rule once it has read the rules again (within 5 s;
+    // until then, with the seeded `/promo` → `/`).
+    await expect.poll(async () => (await request.get('/promo', { maxRedirects: 0 })).headers().location, { timeout: 15_000 }).toBe('/docs/privacy-agreement');
     await page.goto('/promo');
     await expect(page).toHaveURL(/\/docs\/privacy-agreement$/);
     await page.goto('/partner');

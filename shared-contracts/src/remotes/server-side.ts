@@ -8,7 +8,13 @@ import type { ProjectMode } from '../config';
 export const serverBuildFolder = 'server';
 
 /** An answer the render host sends as it is (the web server in front adds the site's headers). */
-export type ServerAnswer = { status: number; contentType: string; body: string };
+export type ServerAnswer = {
+  status: number;
+  contentType: string;
+  body: string;
+  /** A redirect's target: a path of this site. */
+  location?: string;
+};
 
 export type PageServerOptions = {
   apiBaseUrl: string;

@@ -57,9 +57,10 @@ test('a sitemap that could not be built is not kept: the next request builds it'
 
 const indexHtml = '<html><head><title>x</title></head></html>';
 const noRemoteServers = () => null;
+const apiAway = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
 
 test('a page is the live index.html with its head and status; robots.txt is plain text', async () => {
-  const server = createPageServer(options);
+  const server = createPageServer({ ...options, fetch: apiAway });
   const page = await server.page({ url: '/no/such/page?x=1', indexHtml, remoteServer: noRemoteServers });
   expect(page).toMatchObject({ status: 404, contentType: 'text/html; charset=utf-8' });
   expect(page.body).toContain('<title>Страница не найдена — Микрозаймы онлайн</title>');
@@ -67,4 +68,28 @@ test('a page is the live index.html with its head and status; robots.txt is plai
   expect(page.body).not.toContain('canonical');
   expect((await server.page({ url: '/auth?to=/profile', indexHtml, remoteServer: noRemoteServers })).body).toContain('<link rel="canonical" href="https://example.ru/auth" />');
   expect(server.robots()).toMatchObject({ status: 200, contentType: 'text/plain; charset=utf-8' });
+});
+
+test('a server-defined redirect to a path of the site is answered as an HTTP redirect; the rules are read once for many pages', async () => {
+  let reads = 0;
+  const send = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/auth/anonym') return Response.json({ token: 't', refresh_token: 'r' });
+    if (url.pathname === '/redirects') {
+      reads += 1;
+      return Response.json([{ from: '/old', to: '/docs/privacy-agreement', permanent: true }]);
+    }
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  const server = createPageServer({ ...options, fetch: send });
+  expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 301, location: '/docs/privacy-agreement' });
+  expect(await server.page({ url: '/auth', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 200 });
+  expect(reads).toBe(1);
+});
+
+test('when the rules cannot be read, nothing is redirected and the page goes out', async () => {
+  const send = (async (input: RequestInfo | URL) =>
+    new URL(String(input)).pathname === '/auth/anonym' ? Response.json({ token: 't', refresh_token: 'r' }) : new Response('{}', { status: 503 })) as typeof fetch;
+  const server = createPageServer({ ...options, fetch: send });
+  expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 404 });
 });
