@@ -2,8 +2,9 @@
  * The render host: a stateless Node process that answers the shell's pages, `/robots.txt` and
  * `/sitemap.xml` with the server side of the live shell version (`<store>/shell/<version>/server/`,
  * released with it), which asks the server side of the page's owner (a remote's, at the version
- * this visitor is served) what it knows of the page. The shell's web server (nginx in production, server.ts here) forwards those
- * requests to it and, when it fails or is away, answers with the shell's static page as before.
+ * this visitor is served) what it knows of the page. The shell's web server (nginx in production,
+ * server.ts here) forwards those requests to it and, when it fails or is away, answers with the
+ * shell's static page as before.
  * Any number of them can run: each reads the store and holds nothing a request leaves behind
  * (the anonymous API token and a built sitemap are caches).
  */
@@ -13,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
-import { readCookie } from '@microloans/platform/cookies';
+import { readCookie, sessionCookieNames } from '@microloans/platform/cookies';
 import {
   clientIdCookie,
   inCanaryShare,
@@ -59,7 +60,7 @@ function liveVersionOr(shellDir: string, fallback: string): string {
   }
 }
 
-function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): { server: PageServer } {
+function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): PageServer {
   const { version, configJson } = liveShell(shellDir);
   const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
   let server = loaded.get(key);
@@ -69,7 +70,7 @@ function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions)
     server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin });
     loaded.set(key, server);
   }
-  return { server };
+  return server;
 }
 
 /** A file's module, loaded once: a version's server side never changes once published. */
@@ -101,9 +102,6 @@ function remoteServerLoader(shellDir: string, clientId: string | null): { load: 
   return { load, variesByVisitor: () => variesByVisitor };
 }
 
-/** The session cookies of a signed-in visitor (SPEC §4); the anonymous ones make nothing personal. */
-const sessionCookies = ['token', 'refresh_token'];
-
 /**
  * How an answer may be kept: `private, no-store` for a signed-in visitor (their page is theirs);
  * otherwise revalidated by browsers, and kept by the shell's nginx for `sharedSeconds`
@@ -123,11 +121,11 @@ async function answerFor(
   pathname: string,
   url: string,
 ): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
-  const { server } = pageServerOf(options);
+  const server = pageServerOf(options);
   const page = path.join(options.shellDir, 'index.html');
   const modified = statSync(page).mtime;
   const cookies = request.headers.cookie ?? '';
-  const signedIn = sessionCookies.some((name) => readCookie(name, cookies) !== null);
+  const signedIn = sessionCookieNames.some((name) => readCookie(name, cookies) !== null);
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies));

@@ -4,6 +4,12 @@
  * there (the shell's entry): it is stateless, so a copy compiled in is the same reader.
  */
 
+/** The cookies of a signed-in borrower's session (SPEC §4); the anonymous pair makes nothing personal. */
+export const sessionCookieNames = ['token', 'refresh_token'] as const;
+
+/** Every token cookie (SPEC §4): the session's and the anonymous pair. */
+export const tokenCookieNames = [...sessionCookieNames, 'anonym_token', 'anonym_refresh_token'] as const;
+
 /** A cookie's value, decoded; null when it is absent, empty, or not decodable (a malformed value never throws). */
 export function readCookie(name: string, cookies: string = globalThis.document?.cookie ?? ''): string | null {
   for (const part of cookies.split(';')) {

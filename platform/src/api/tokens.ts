@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../cookies';
+import { readCookie, tokenCookieNames, writeCookie } from '../cookies';
 
 /**
  * Token storage (SPEC §3, §4): four cookies, path `/`, SameSite=Lax, Secure on https.
@@ -13,7 +13,7 @@ export type Tokens = {
   anonym_refresh_token: string | null;
 };
 
-export const tokenCookieNames = ['token', 'refresh_token', 'anonym_token', 'anonym_refresh_token'] as const;
+export { tokenCookieNames };
 type TokenCookie = (typeof tokenCookieNames)[number];
 
 /** Where tokens are kept: browser cookies, or memory where there is no `document` (tests, Node). */
