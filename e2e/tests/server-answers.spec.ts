@@ -104,12 +104,13 @@ test('a server-defined redirect to a path of the site is an HTTP redirect; no ru
   }
 });
 
-test('robots.txt closes the borrower’s pages and points to the sitemap; the sitemap lists every post, category and document from the API', async ({ request }) => {
+test('robots.txt closes the signed-in borrower’s pages and points to the sitemap; the sitemap lists every post, category and document from the API', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const rules = await robots.text();
-  for (const closed of ['/profile', '/history', '/score', '/loyalty', '/personal-offers', '/shopwindow', '/pdl/', '/ops']) expect(rules).toContain(`Disallow: ${closed}\n`);
-  expect(rules).not.toMatch(/Disallow: \/(blog|docs|auth|confirmation)?\n/);
+  for (const closed of ['/profile', '/history', '/score', '/loyalty', '/personal-offers', '/r/', '/ops']) expect(rules).toContain(`Disallow: ${closed}\n`);
+  // Nothing public is closed: not the whole site, not a public page.
+  expect(rules).not.toMatch(/^Disallow: \/(blog|docs|auth|confirmation|shopwindow|pdl|ll)?(\/|$)/m);
   expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
   const sitemap = await request.get('/sitemap.xml');

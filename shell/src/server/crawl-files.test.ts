@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { robotsTxt, sitemapPaths, sitemapXml, type SitemapSource } from './crawl-files';
 
-test('robots.txt closes the borrower’s own pages and the redirects, opens the rest, and says where the sitemap is', () => {
+test('robots.txt closes the signed-in borrower’s pages, referral redirects and the operators’ page, opens the rest, and says where the sitemap is', () => {
   const robots = robotsTxt('https://example.ru');
   const closed = robots.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-  expect(closed).toEqual(['/history', '/loyalty', '/ops', '/pdl/', '/personal-offers', '/profile', '/r/', '/score', '/shopwindow']);
+  expect(closed).toEqual(['/history', '/loyalty', '/ops', '/personal-offers', '/profile', '/r/', '/score']);
   expect(robots).toMatch(/^User-agent: \*\n/);
   expect(robots).toContain('\nSitemap: https://example.ru/sitemap.xml\n');
 });

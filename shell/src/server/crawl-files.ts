@@ -9,13 +9,12 @@ import { escapeHtml } from './head-tags';
  */
 
 /**
- * Pages that are a borrower's own or lead nowhere by themselves: the cabinet (signed in), the
- * shop window and a PD link (one application's), a referral link (a redirect), the operators' page.
+ * Pages that are a signed-in borrower's own (the cabinet) or lead nowhere by themselves (a
+ * referral link is a redirect; the operators' page). The shop window and a PD link's application
+ * open to anyone who has their address, so they stay crawlable pages like the rest.
  */
 function closedPaths(): string[] {
-  const closed = routeTable.filter(
-    (route) => route.guards.includes('protect') || route.guards.includes('shopwindow') || ['pdl', 'rHash', 'ops'].includes(route.name),
-  );
+  const closed = routeTable.filter((route) => route.guards.includes('protect') || ['rHash', 'ops'].includes(route.name));
   // A robots rule is a prefix: `/pdl/` for `/pdl/:id` (not every path starting `/pdl`), and
   // `/history/tabs/:tab` is closed with `/history`.
   const prefixes = closed.map((route) => (route.path.includes('/:') ? `${route.path.split('/:')[0]!}/` : route.path));
