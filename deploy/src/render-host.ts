@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { compileFunction } from 'node:vm';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { readCookie, sessionCookieNames } from '@microloans/platform/cookies';
 import {
@@ -43,8 +44,9 @@ export type RenderHostOptions = {
   apiBaseUrl?: string;
 };
 
-/** A version's server side, loaded once per version and config. */
-const loaded = new Map<string, PageServer>();
+/** A version's server side, loaded once per version and config, with its shared modules. */
+type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>> };
+const loaded = new Map<string, LoadedShell>();
 const requireFromHere = createRequire(__filename);
 
 function liveShell(shellDir: string): { version: string; configJson: string } {
@@ -60,17 +62,18 @@ function liveVersionOr(shellDir: string, fallback: string): string {
   }
 }
 
-function pageServerOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): PageServer {
+function shellOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): LoadedShell {
   const { version, configJson } = liveShell(shellDir);
   const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
-  let server = loaded.get(key);
-  if (!server) {
+  let shell = loaded.get(key);
+  if (!shell) {
     const config = parseRuntimeConfig(JSON.parse(configJson));
     const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
-    server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin });
-    loaded.set(key, server);
+    const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
+    shell = { version, server, sharedModules: module.sharedModules };
+    loaded.set(key, shell);
   }
-  return server;
+  return shell;
 }
 
 /** A file's module, loaded once: a version's server side never changes once published. */
@@ -78,12 +81,38 @@ function loadOnce<Module>(file: string): Module {
   return requireFromHere(file) as Module;
 }
 
+/** Remotes' server sides, per file and the shell version whose shared modules they were given, with the shared modules each asked for. */
+const remotesLoaded = new Map<string, { exports: unknown; uses: string[] }>();
+
+/**
+ * A remote's server side, loaded once per shell version: the page's shared singletons it asks for
+ * are the shell's (`sharedModules`), anything else is the render host's (Node's own modules, jsdom).
+ */
+function loadWithShared<Module>(file: string, shell: LoadedShell): { module: Module; uses: string[] } {
+  const key = `${file}\n${shell.version}`;
+  let loadedRemote = remotesLoaded.get(key);
+  if (!loadedRemote) {
+    const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+    const module = { exports: {} as unknown };
+    const uses = new Set<string>();
+    const require = (id: string): unknown => {
+      if (!Object.hasOwn(shell.sharedModules, id)) return requireFromHere(id);
+      uses.add(id);
+      return shell.sharedModules[id];
+    };
+    run(module.exports, require, module, file, path.dirname(file));
+    loadedRemote = { exports: module.exports, uses: [...uses] };
+    remotesLoaded.set(key, loadedRemote);
+  }
+  return { module: loadedRemote.exports as Module, uses: loadedRemote.uses };
+}
+
 /**
  * The remotes' server sides at the versions this visitor is served: the canary for a `cid` in its
  * share (the same rule as the browser's, so the version rendered here is the version the page
  * runs), else the live one. A remote whose version has no server side has none here either.
  */
-function remoteServerLoader(shellDir: string, clientId: string | null): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
+function remoteServerLoader(shellDir: string, clientId: string | null, shell: LoadedShell): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
   let manifest: RemotesManifest | null = null;
   let variesByVisitor = false;
@@ -97,7 +126,10 @@ function remoteServerLoader(shellDir: string, clientId: string | null): { load: 
     if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
     const version = inCanaryShare(deployment, name, clientId) && deployment.canary ? deployment.canary.version : deployment.version;
     const file = path.join(path.dirname(shellDir), remotePackages[name], version, serverBuildFolder, 'index.js');
-    return existsSync(file) ? { version, module: loadOnce<RemoteServerModule>(file) } : null;
+    if (!existsSync(file)) return null;
+    const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
+    const builtWith: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+    return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell) };
   };
   return { load, variesByVisitor: () => variesByVisitor };
 }
@@ -121,15 +153,16 @@ async function answerFor(
   pathname: string,
   url: string,
 ): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
-  const server = pageServerOf(options);
+  const shell = shellOf(options);
+  const { server } = shell;
   const page = path.join(options.shellDir, 'index.html');
   const modified = statSync(page).mtime;
   const cookies = request.headers.cookie ?? '';
   const signedIn = sessionCookieNames.some((name) => readCookie(name, cookies) !== null);
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
-  const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies));
-  const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load });
+  const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);
+  const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
   return { answer, modified, keeping: { signedIn, sharedSeconds: remotes.variesByVisitor() ? 0 : sharedSecondsOf.page } };
 }
 

@@ -10,7 +10,7 @@ test('before any app script runs, / already shows its heading, note and the calc
   await withoutAppScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Займ онлайн на карту за 5 минут');
-  await expect(page.getByText('Решение по заявке — в течение 1 дня.')).toBeVisible();
+  await expect(page.getByText('Решение по заявке — в течение 1 дня.', { exact: true })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 });
@@ -24,16 +24,17 @@ test('a signed-in visitor gets the greeting and the account button, as the app f
   await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
 });
 
-test('other paths, and a browser that last saw a blog-mode site, keep the plain loading text', async ({ page }) => {
+test('a page whose owner draws on the server arrives with its content before any app script runs, whatever mode the browser last saw', async ({ page }) => {
   await withoutAppScripts(page);
   await page.goto('/docs/privacy-agreement');
-  await expect(page.getByText('Загрузка…')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Согласие на обработку персональных данных');
+  await expect(page.getByTestId('doc-body')).toContainText('152-ФЗ');
+  await expect(page.getByText('Загрузка…')).toHaveCount(0);
 
+  // The server knows the site's mode: what this browser last saw changes nothing.
   await page.evaluate(() => localStorage.setItem('project_mode', JSON.stringify('blog')));
   await page.goto('/');
-  await expect(page.getByText('Загрузка…')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Займ онлайн на карту за 5 минут');
 });
 
 test('the app takes over the same frame without a jump: the heading stays where it was drawn', async ({ page }) => {
@@ -74,11 +75,11 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await expect(page.getByRole('status').filter({ hasText: 'Заявка уже на рассмотрении' })).toBeVisible();
   });
 
-  test('a protected page is framed for a visitor with a session, not for one about to be sent to sign in', async ({ page, context }) => {
+  test('a protected page is framed for a visitor with a session; one without is sent to sign in by the server', async ({ page, context }) => {
     await withoutAppScripts(page);
     await page.goto('/history');
-    await expect(page.getByText('Загрузка…')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth\?to=%2Fhistory$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
 
     await context.addCookies([{ name: 'token', value: 'x', url: 'http://127.0.0.1:3000' }]);
     await page.goto('/history');

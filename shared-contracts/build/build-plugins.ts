@@ -101,3 +101,32 @@ export class LastBuildPlugin implements RspackPluginInstance {
     });
   }
 }
+
+/** The file a page server reads to link a page's stylesheets (the shell's build writes it). */
+export const pageStylesFile = 'page-styles.json';
+
+/**
+ * `page-styles.json` beside the shell's page: its files' public path, and the stylesheets (by their public address) of the
+ * named chunk groups the browser loads as a page starts (`bootstrap`: the app and its kit) and of
+ * the shell's lazy layouts (`blog-layout`). A page drawn on the server links them in its head, so
+ * it is styled before any script runs and does not move when the scripts arrive (the browser's
+ * loader finds them linked and does not load them again).
+ */
+export class PageStylesPlugin implements RspackPluginInstance {
+  constructor(private readonly groups: readonly string[]) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageStylesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const styles = Object.fromEntries(
+          this.groups.map((name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            const files = group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')) : [];
+            return [name, files.map((file) => `${publicPath}${file}`)];
+          }),
+        );
+        compilation.emitAsset(pageStylesFile, new compiler.webpack.sources.RawSource(JSON.stringify({ publicPath, groups: styles }, null, 2)));
+      });
+    });
+  }
+}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostName, localPorts, serverBuildFolder, type RemoteName } from '../src/remotes/index';
-import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PrecompressPlugin } from './build-plugins';
+import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PageStylesPlugin, PrecompressPlugin } from './build-plugins';
 import { productionBuildsOf, russianOnlyAntd } from './resolve-aliases';
 import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
 
@@ -109,7 +109,20 @@ function standaloneRuntimeConfig(appDir: string, outputDir: string, production: 
  * served. One file, nothing shared: it brings what it uses. Built after the app, so the app's
  * `clean` does not remove it.
  */
-function serverConfig(appDir: string, outputDir: string, production: boolean): Configuration {
+/**
+ * Modules a server side never carries itself. jsdom (the DOM the sanitiser works in on the server)
+ * is the render host's: it is large, it reads its own files at run time, and it is the same for
+ * every part. A remote's server side also leaves out the page's shared singletons: the render host
+ * gives it the shell's (`sharedModules`), so one React tree renders with one React, one scope.
+ */
+function serverExternals(isHost: boolean): Record<string, string> {
+  const keys = isHost ? [] : Object.keys(sharedConfig()).filter((key) => key !== 'react-dom/client');
+  return Object.fromEntries(['jsdom', ...keys].map((key) => [key, `commonjs ${key}`]));
+}
+
+function serverConfig(appDir: string, target: BuildTarget, container: ContainerName): Configuration {
+  const { outputDir, production } = target;
+  const isHost = container === hostName;
   return {
     name: 'server',
     dependencies: ['app'],
@@ -118,12 +131,38 @@ function serverConfig(appDir: string, outputDir: string, production: boolean): C
     mode: production ? 'production' : 'development',
     devtool: false,
     entry: { index: './src/server/index.ts' },
-    output: { path: path.join(outputDir, serverBuildFolder), filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-    module: { rules: [typescriptRule(production)] },
+    output: { path: path.join(outputDir, serverBuildFolder), filename: '[name].js', library: { type: 'commonjs2' }, clean: false, asyncChunks: false },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { ...russianOnlyAntd(), ...(production ? productionBuildsOf() : {}) } },
+    externals: serverExternals(isHost),
+    plugins: [new rspack.DefinePlugin(buildDefinitions(target, container))],
+    // The real folder of the built file: the shell's server side reads its version's files beside it.
+    node: { __dirname: false },
+    module: {
+      rules: [
+        typescriptRule(production),
+        // The page's styles are the browser build's files, linked by the page; here a stylesheet is only text.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
     // Read by people debugging a render as much as by Node: not minified.
     optimization: { minimize: false },
     performance: { hints: false },
+  };
+}
+
+/** What a part's code reads from its build, the same in its browser build and its server side (a page drawn on the server says what the browser's would). */
+function buildDefinitions({ production, version, buildVersion, basePath }: BuildTarget, container: ContainerName): Record<string, string> {
+  const provided = sharedPackageVersions();
+  return {
+    'process.env.APP_VERSION': JSON.stringify(version),
+    'process.env.APP_BUILD_ID': JSON.stringify(buildVersion),
+    'process.env.APP_CONTAINER': JSON.stringify(container),
+    // A remote's standalone page lives under its version's folder.
+    'process.env.APP_BASE_PATH': JSON.stringify(basePath.replace(/\/$/, '')),
+    // What the shell provides to remotes, checked against what each was built with.
+    'process.env.PLATFORM_VERSION': JSON.stringify(provided.platform),
+    'process.env.UI_KIT_VERSION': JSON.stringify(provided['ui-kit']),
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
   };
 }
 
@@ -163,7 +202,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration | Confi
   const target = buildTarget(options.appDir);
   const app = createFederatedConfig(options, target);
   // A part with a server side (`src/server/index.ts`) builds it too.
-  const server = existsSync(path.join(options.appDir, 'src/server/index.ts')) ? [serverConfig(options.appDir, target.outputDir, target.production)] : [];
+  const server = existsSync(path.join(options.appDir, 'src/server/index.ts')) ? [serverConfig(options.appDir, target, options.container)] : [];
   if (options.container === hostName) return [app, ...server];
   return [app, standaloneRuntimeConfig(options.appDir, target.outputDir, target.production), ...server];
 }
@@ -178,7 +217,6 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
   const { production, version, buildVersion, outputDir, basePath } = target;
   const isHost = container === hostName;
   const buildId = buildVersion;
-  const provided = sharedPackageVersions();
 
   return {
     name: 'app',
@@ -242,18 +280,9 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
         // Every page is served for deep links too: load the entry by its absolute path.
         publicPath: basePath,
       }),
-      new rspack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(version),
-        'process.env.APP_BUILD_ID': JSON.stringify(buildId),
-        'process.env.APP_CONTAINER': JSON.stringify(container),
-        // A remote's standalone page lives under its version's folder.
-        'process.env.APP_BASE_PATH': JSON.stringify(basePath.replace(/\/$/, '')),
-        // What the shell provides to remotes, checked against what each was built with.
-        'process.env.PLATFORM_VERSION': JSON.stringify(provided.platform),
-        'process.env.UI_KIT_VERSION': JSON.stringify(provided['ui-kit']),
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      new rspack.DefinePlugin(buildDefinitions(target, container)),
       new LatestJsonPlugin(version, buildId),
+      ...(isHost ? [new PageStylesPlugin(['bootstrap', 'blog-layout'])] : []),
       ...(production ? [new CspHashesPlugin(), new PrecompressPlugin(), new LastBuildPlugin(path.join(appDir, 'dist'), buildVersion)] : []),
     ],
     optimization: { minimize: production, minimizer: minimizers() },

@@ -6,4 +6,5 @@ import { requestRuntimeFiles } from './shared/runtime/fetch-runtime-files';
 // remote files follow as soon as remotes.json says where they are.
 prefetchFirstPage(requestRuntimeFiles().remotes, providedVersions);
 // The async boundary: Module Federation negotiates shared modules before the app runs.
-import('./bootstrap');
+// Named: a page drawn on the server links its stylesheets (page-styles.json).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -7,7 +7,22 @@
 import type { BlogCategoriesDto, BlogPostAnswerDto, DocDto, LandingPageDto } from '@microloans/shared-contracts/api';
 import type { PageMeta } from '@microloans/shared-contracts/page-meta';
 import { isAnswerStatus, type RemotePageHead, type RemoteServerModule } from '@microloans/shared-contracts/remotes';
+import { allSettled, type Scope } from 'effector';
+import type { Gate } from 'effector-react';
+import { JSDOM } from 'jsdom';
+import { siteOrigin, type ApiQuery } from '@microloans/platform';
 import { categoryHead, docHead, landingPageHead, postHead } from '../shared/lib/page-heads';
+import { sanitizeWithWindow } from '../shared/ui/rich-text';
+import { DocPage } from '../pages/doc';
+import { DocPageGate, docQuery } from '../pages/doc/model';
+import { ContentPage } from '../pages/content-page';
+import { BlogArticlePage } from '../pages/blog-article';
+import { ArticleGate } from '../pages/blog-article/model';
+import { BlogFeedPage } from '../pages/blog-feed';
+import { FeedGate } from '../pages/blog-feed/model';
+import { categoriesQuery, feedPageQuery, postQuery } from '../entities/post';
+import { readPage } from '../shared/lib/paging';
+import { ContentPageGate, contentPageQuery } from '../pages/content-page/model';
 
 const asHead = ({ title, description, openGraph }: PageMeta): RemotePageHead => ({
   status: 200,
@@ -49,3 +64,41 @@ export const pageHead: RemoteServerModule['pageHead'] = async (route, params, ap
       return null;
   }
 };
+
+// The sanitiser works in a DOM: on the server, jsdom's, at the site's address (the same rules,
+// the same links kept as in the browser).
+sanitizeWithWindow(new JSDOM('', { url: siteOrigin() || 'http://localhost' }).window as unknown as Window);
+
+/** The pages this remote draws on the server (the browser loads the same modules). */
+export const pages: NonNullable<RemoteServerModule['pages']> = {
+  './pages/Doc': DocPage,
+  './pages/ContentPage': ContentPage,
+  './pages/BlogArticle': BlogArticlePage,
+  './pages/BlogFeed': BlogFeedPage,
+};
+
+/** A page at `{slug}` opens as it does in the browser (its gate), then its content is read. */
+async function openBySlug<Data>(scope: Scope, gate: Gate<{ slug: string }>, query: ApiQuery<string, Data>, slug: string): Promise<void> {
+  await allSettled(gate.open, { scope, params: { slug } });
+  await allSettled(query.start, { scope, params: slug });
+}
+
+/** A page's data, loaded into the page's scope as its page loads it in the browser. */
+export async function preparePage(route: string, params: Readonly<Record<string, string>>, scope: Scope, search = ''): Promise<void> {
+  const slug = params.slug ?? '';
+  if (route === 'docsSlug') await openBySlug(scope, DocPageGate, docQuery, slug);
+  if (route === 'llSlug') await openBySlug(scope, ContentPageGate, contentPageQuery, slug);
+  if (route === 'blogArticle') await openBySlug(scope, ArticleGate, postQuery, slug);
+  if (route === 'blog' || route === 'blogCategory') {
+    const category = params.category ?? null;
+    await allSettled(FeedGate.open, { scope, params: { category } });
+    await Promise.all([
+      allSettled(feedPageQuery.start, { scope, params: { category, page: readPage(new URLSearchParams(search)) } }),
+      // A category's heading is its title from the list of categories.
+      category ? allSettled(categoriesQuery.start, { scope }) : null,
+    ]);
+  }
+}
+
+// The render host loads this module by the contract's shape.
+({ pageHead, pages, preparePage }) satisfies RemoteServerModule;

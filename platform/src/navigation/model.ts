@@ -12,13 +12,13 @@ export const routeChanged = createEvent<RouteLocation>();
 export const appErrorRaised = createEvent<AppError>();
 
 /** Where the borrower is now (path + query), as the router last reported. */
-export const $currentRoute = createStore<string | null>(null);
+export const $currentRoute = createStore<string | null>(null, { sid: 'platform.$currentRoute' });
 /** The route before the current one (path + query); null on the first page of a visit. */
-export const $previousRoute = createStore<string | null>(null);
+export const $previousRoute = createStore<string | null>(null, { sid: 'platform.$previousRoute' });
 /** The application form type taken from the query (`type=loans`), kept across navigations. */
-export const $formType = createStore<string | null>(null);
+export const $formType = createStore<string | null>(null, { sid: 'platform.$formType' });
 /** The error screen's error; cleared by the next navigation. */
-export const $appError = createStore<AppError | null>(null)
+export const $appError = createStore<AppError | null>(null, { sid: 'platform.$appError' })
   .on(appErrorRaised, (_, error) => error)
   .reset(routeChanged);
 

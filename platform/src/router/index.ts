@@ -31,4 +31,4 @@ export {
 } from 'react-router';
 // The DOM provider flushes navigation updates synchronously (react-router-dom's RouterProvider).
 export { RouterProvider } from 'react-router/dom';
-export type { LinkProps, LoaderFunctionArgs, NavigateFunction, RouteObject } from 'react-router';
+export type { HydrationState, LinkProps, LoaderFunctionArgs, NavigateFunction, RouteObject } from 'react-router';

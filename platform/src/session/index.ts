@@ -13,6 +13,7 @@ export {
   signedIn,
   signedOut,
   tokensChanged,
+  tokensSid,
   userSessionLost,
 } from './model';
 export type { AppStartOptions, SessionRole } from './model';

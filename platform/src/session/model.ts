@@ -25,6 +25,9 @@ export type AppStartOptions = { visitTracking?: VisitTracking };
 
 const noTokens: Tokens = { token: null, refresh_token: null, anonym_token: null, anonym_refresh_token: null };
 
+/** `$tokens`'s sid. */
+export const tokensSid = 'platform.$tokens';
+
 /** The shell calls it once, in its scope, when the page starts. */
 export const appStarted = createEvent<AppStartOptions>();
 /** A sign-in anywhere on the page (cabinet's login, phone code, registration). */
@@ -68,7 +71,9 @@ const connectApiClientFx = createEffect(() => {
   onTokensChange(reportTokens);
 });
 
-export const $tokens = createStore<Tokens>(noTokens)
+// Named so a page the server drew can start its scope with the browser's cookies beside the
+// server's values (`fork({ values })` by sid); never serialised: tokens stay out of the HTML.
+export const $tokens = createStore<Tokens>(noTokens, { sid: tokensSid, serialize: 'ignore' })
   .on(readTokensFx.doneData, (_, tokens) => tokens)
   .on(tokensChanged, (_, tokens) => tokens);
 

@@ -17,6 +17,7 @@ let renderer: ToastRenderer | null = null;
 /** When each toast text was last shown: the same text is not stacked while it is on screen. */
 const shownAt = new Map<string, number>();
 const pending: Toast[] = [];
+const maxPending = 5;
 
 export function registerToastRenderer(next: ToastRenderer): () => void {
   renderer = next;
@@ -34,7 +35,12 @@ export function showToast(toast: Toast): void {
   if (last !== undefined && now - last < toastDurationMs) return;
   shownAt.set(key, now);
   if (renderer) renderer(toast);
-  else pending.push(toast);
+  else {
+    // Kept for the renderer only a few at a time: a process that never registers one (a server
+    // drawing pages) does not collect every toast its calls raise.
+    if (pending.length >= maxPending) pending.shift();
+    pending.push(toast);
+  }
 }
 
 export const toastSuccess = (summary: string, detail?: string) =>

@@ -1,4 +1,6 @@
-import type { ProjectMode } from '../config';
+import type { ComponentType } from 'react';
+import type { ProjectMode, RuntimeConfig } from '../config';
+import type { RemoteModuleProps } from './index';
 
 /**
  * What a part's server side is to the render host that loads it: built for Node into
@@ -21,13 +23,19 @@ export type PageServerOptions = {
   projectMode: ProjectMode;
   /** The site's public address (`https://example.ru`): canonical addresses, the sitemap. */
   origin: string;
+  /** The deployment's config.json (the app's modules read it on the server as in the browser). */
+  config?: RuntimeConfig;
   fetch?: typeof fetch;
+  /** Where a part that could not be rendered is told (remote, version, reason); `console.warn` by default. */
+  log?: (line: string) => void;
 };
 
 /** A page request as the render host passes it on. */
 export type PageRequest = {
   /** The path and query asked for. */
   url: string;
+  /** The visitor's `Cookie` header: whether they are signed in (never sent anywhere). */
+  cookie?: string | null;
   /** The live shell's index.html. */
   indexHtml: string;
   /** The server sides of the remotes, at the versions this visitor is served. */
@@ -41,8 +49,16 @@ export type PageServer = {
   sitemap: (now?: number) => Promise<ServerAnswer>;
 };
 
-/** The shell's server module. */
-export type ShellServerModule = { createPageServer: (options: PageServerOptions) => PageServer };
+/**
+ * The shell's server module. `sharedModules` are its instances of the page's shared singletons
+ * (react, effector, the platform, the kit…, by share key): the render host gives them to every
+ * remote's server side it loads, as the shell provides them to remotes in the browser, so one
+ * React tree with one scope renders the shell's frame and the remote's page.
+ */
+export type ShellServerModule = {
+  createPageServer: (options: PageServerOptions) => PageServer;
+  sharedModules: Readonly<Record<string, unknown>>;
+};
 
 /** The API as a part's server side reads it: public data, with the render process's own anonymous token. */
 export type ServerApi = {
@@ -73,7 +89,30 @@ export type RemotePageHead =
  */
 export type RemoteServerModule = {
   pageHead: (route: string, params: Readonly<Record<string, string>>, api: ServerApi) => Promise<RemotePageHead | null>;
+  /**
+   * The exposed modules this remote renders on the server, by their exposed name (`./pages/Doc`):
+   * the same components the browser loads. A module not here is drawn in the browser.
+   */
+  pages?: Readonly<Record<string, ComponentType<RemoteModuleProps>>>;
+  /**
+   * Loads a page's data into the page's scope before it is drawn (the page's own model events, run
+   * with `allSettled`), so the server's HTML holds it and the browser starts from it.
+   */
+  preparePage?(route: string, params: Readonly<Record<string, string>>, scope: PageScope, search: string): Promise<void>;
 };
 
+/**
+ * The page's Effector scope, as the contract passes it along (state is the platform's: the contract
+ * names no library). A remote's `preparePage` takes it as effector's `Scope`.
+ */
+export type PageScope = object;
+
 /** How a page server reaches the owners' server sides: the version this visitor is served (canary by `cid`), or null when it has none. */
-export type RemoteServerLoader = (remote: string) => { version: string; module: RemoteServerModule } | null;
+export type RemoteServerLoader = (remote: string) => {
+  version: string;
+  module: RemoteServerModule;
+  /** The shared modules (share keys) its server side asked for: their stylesheets go with its pages. */
+  uses?: readonly string[];
+  /** The version's `mf-manifest.json`: what it was built against (the shell's version gate reads it, as in the browser). */
+  manifest?: unknown;
+} | null;

@@ -7,10 +7,18 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>({ margin = 600, eager = false } = {}) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // Not from the environment at first: a page drawn on the server (no IntersectionObserver there)
+  // starts as the browser's first render does.
+  const [seen, setNear] = useState(false);
+  // `eager` may turn true after the first render (the address read once the browser has the page).
+  const near = seen || eager;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setNear(true));
+      return undefined;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: `${margin}px 0px` });

@@ -28,7 +28,7 @@ export function BootFrame() {
     if (framed) {
       return (
         <LayoutFor layout={framed.layout}>
-          <PageFrameView frame={framed} />
+          <PageFrameView frame={framed} search={search} />
         </LayoutFor>
       );
     }

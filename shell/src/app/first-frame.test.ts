@@ -118,7 +118,7 @@ test('the app draws the shop window’s frame with the markup of index.html’s'
   const drawn = document.querySelector('#root .ff-page')!;
   const frame = pageFrameAt('/shopwindow', false, search)!;
   const host = document.createElement('div');
-  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame }));
+  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame, search }));
   expect(shapeOf(host.firstElementChild!)).toBe(shapeOf(drawn));
   for (const selector of ['h1', '.ff-notice-title', '.ff-notice-text']) expect(host.querySelector(selector)?.textContent).toBe(drawn.querySelector(selector)?.textContent);
 });
@@ -153,7 +153,7 @@ test.each(['/auth', '/auth/registration'])('%s: the app draws its frame with the
   const drawn = document.querySelector('#root .ff-page')!;
   const frame = pageFrameAt(pathname, false)!;
   const host = document.createElement('div');
-  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame }));
+  host.innerHTML = renderToStaticMarkup(createElement(PageFrameView, { frame, search: '' }));
   expect(shapeOf(host.firstElementChild!)).toBe(shapeOf(drawn));
   for (const selector of ['h1', 'p']) expect(host.querySelector(selector)?.textContent).toBe(drawn.querySelector(selector)?.textContent);
 });

@@ -13,8 +13,16 @@ export type FramedPage = PageFrame & { path: string; layout: LayoutName; protect
  * page, a test without index.html).
  */
 export function pageFrameOfPath(pattern: string): FramedPage | undefined {
-  const rows = JSON.parse(document.getElementById('page-frames')?.textContent || '[]') as FramedPage[];
+  const rows = serverRows ?? (JSON.parse(globalThis.document?.getElementById('page-frames')?.textContent || '[]') as FramedPage[]);
   return rows.find((row) => row.path === pattern);
+}
+
+/** The table as the server has it (it has no index.html to read it from, but the module that writes it). */
+let serverRows: readonly FramedPage[] | null = null;
+
+/** A server render reads the table from here: the same rows index.html carries. */
+export function setServerFramedPages(rows: readonly FramedPage[]): void {
+  serverRows = rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from '@microloans/platform/router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from '@microloans/platform/router';
 import type { PageFrame } from '@microloans/shared-contracts/routes';
 import { RemoteLoading } from '../shared/federation/remote-loading';
 import { RemoteSlot } from '../shared/federation/remote-slot';
@@ -46,15 +46,17 @@ export function createAppRoutePreloader(): RoutePreloader {
   );
 }
 
-function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): RouteObject {
+function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader | null): RouteObject {
   const { layout, target } = forProjectMode(definition);
   return {
+    // Named, so the data a server render sends for hydration is keyed the same in the browser.
+    id: definition.name,
     path: definition.path,
     // Runs as the navigation starts, beside the route steps of the root loader: the route's code
     // is on its way while they run, instead of after them.
     loader: ({ request }) => {
-      preloader.preload(new URL(request.url).pathname);
-      if (isBlogLayout(layout)) preloadBlogLayout();
+      preloader?.preload(new URL(request.url).pathname);
+      if (preloader && isBlogLayout(layout)) preloadBlogLayout();
       return null;
     },
     element: (
@@ -67,19 +69,30 @@ function toRouteObject(definition: RouteDefinition, preloader: RoutePreloader): 
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(scope: Scope, preloader: RoutePreloader): AppRouter {
-  return createBrowserRouter([
+/** The id of the route every page is under (its loader runs the route steps). */
+export const rootRouteId = 'root';
+/** The catch-all's id: a path no route has. */
+export const notFoundRouteId = 'not-found';
+
+/**
+ * The app's routes: the route table under the root route. The browser's root loader runs the
+ * global route steps; a server render passes its own (the steps that decide the answer) and no
+ * preloader (its code is all at hand).
+ */
+export function appRoutes(rootLoader: RouteObject['loader'], preloader: RoutePreloader | null): RouteObject[] {
+  return [
     {
-      id: 'root',
+      id: rootRouteId,
       element: <RootRoute />,
       errorElement: <RootErrorScreen />,
       hydrateFallbackElement: <BootFrame />,
-      loader: createRootLoader(scope),
+      loader: rootLoader,
       // The route steps run on every navigation, not only when the path changes.
       shouldRevalidate: () => true,
       children: [
         ...routeTable.map((definition) => toRouteObject(definition, preloader)),
         {
+          id: notFoundRouteId,
           path: '*',
           element: (
             <LayoutFor layout={screenLayout('not-found')}>
@@ -89,5 +102,9 @@ export function createAppRouter(scope: Scope, preloader: RoutePreloader): AppRou
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(scope: Scope, preloader: RoutePreloader, hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(appRoutes(createRootLoader(scope, { afterServerRender: Boolean(hydrationData) }), preloader), { hydrationData });
 }

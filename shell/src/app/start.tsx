@@ -1,13 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   configureApi,
   readTokens,
   captureGlobalErrors,
   configureLogger,
   logError,
-  $tokens,
+  tokensSid,
   appStarted,
 } from '@microloans/platform';
 import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
@@ -24,6 +24,19 @@ import { navigateFx, type NavigationRequest } from '../shared/router-navigation'
 import { App } from './app';
 import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
 import { StartupFailure } from './startup-failure';
+import { serverRenderedState } from './server-rendered';
+
+/**
+ * A part of the server's page React could not take over as it was (it draws that part anew):
+ * logged, so a mismatch between the server's HTML and the browser's is seen, not silently paid for.
+ */
+function reportHydrationError(error: unknown): void {
+  // A place the server left to the browser on purpose (a remote it does not render) is drawn
+  // here as planned: React reports it too (its error #419), but it is no mismatch.
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419|could not finish this Suspense boundary/.test(message)) return;
+  void logError(error, { kind: 'hydration' });
+}
 
 /**
  * Reads the runtime files, points the API client and the federation runtime at them, forks the
@@ -31,7 +44,10 @@ import { StartupFailure } from './startup-failure';
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   captureGlobalErrors(window);
-  const root = createRoot(container);
+  // A page the server drew, with the state it drew it from: hydrated, not drawn again.
+  const serverRendered = serverRenderedState(container);
+  const hydrating = serverRendered?.loaderData ? { scope: serverRendered.scope, loaderData: serverRendered.loaderData } : null;
+  let root: Root | null = null;
   try {
     const { config, remotes } = await loadRuntimeFiles();
     setRuntimeConfig(config);
@@ -57,20 +73,31 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // the scope it belongs to.
     let router: AppRouter | null = null;
     const scope = fork({
-      values: [[$tokens, readTokens()]],
+      // The server's values by sid, and this browser's own tokens (never in the HTML).
+      values: { ...(hydrating?.scope ?? {}), [tokensSid]: readTokens() },
       handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => void router?.navigate(to, { replace })]],
     });
     const preloader = createAppRoutePreloader();
-    router = createAppRouter(scope, preloader);
-    // A transition: React renders the page in slices of a few milliseconds and lets the phone answer
-    // taps in between, instead of one long task (the static first frame is on screen meanwhile).
-    startTransition(() => root.render(<App scope={scope} router={router} preloader={preloader} />));
+    router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData } : undefined);
+    const app = <App scope={scope} router={router} preloader={preloader} />;
+    if (hydrating) {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      // The route steps of the first page run now, on the page already shown (the server ran
+      // those that decide its answer): the visit's token, its tracking parameters, the referral.
+      void router.revalidate();
+    } else {
+      root = createRoot(container);
+      const rendering = root;
+      // A transition: React renders the page in slices of a few milliseconds and lets the phone answer
+      // taps in between, instead of one long task (the static first frame is on screen meanwhile).
+      startTransition(() => rendering.render(app));
+    }
     void allSettled(appStarted, {
       scope,
       params: { visitTracking: { url: config.visitTrackingUrl ?? null, userAgent: navigator.userAgent } },
     });
   } catch (error) {
     void logError(error, { kind: 'startup' });
-    root.render(<StartupFailure />);
+    (root ?? createRoot(container)).render(<StartupFailure />);
   }
 }

@@ -5,6 +5,11 @@
  */
 import type { RedirectDto } from '@microloans/shared-contracts/api';
 import type { PageServer, PageServerOptions, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
+import { configureApi, setSiteOrigin, type Tokens } from '@microloans/platform';
+import { readCookie, type tokenCookieNames } from '@microloans/platform/cookies';
+import { setRuntimeConfig } from '../shared/runtime/runtime-config';
+import { framedPages } from '../app/index-html';
+import { setServerFramedPages } from '../app/page-frame-at';
 import { createAnonymousApi } from './anonymous-api';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawl-files';
 import { withHead } from './head-tags';
@@ -12,6 +17,10 @@ import { ownerHeadOf } from './owner-head';
 import { pageAnswer, routeWithParams, withOwnerHead } from './page-answer';
 import { serverRedirect } from './redirects';
 import { sitemapSourceOf } from './sitemap-source';
+import { renderApp } from './render-app';
+import { withRenderedApp } from './rendered-page';
+import { pageStylesIn } from './page-styles';
+import path from 'node:path';
 
 /** A sitemap is built at most once in this long; crawlers read it far less often. */
 export const sitemapFreshMs = 5 * 60_000;
@@ -19,8 +28,16 @@ export const sitemapFreshMs = 5 * 60_000;
 /** The server-defined redirects are read again after this long, as the browser's route step does. */
 export const redirectsFreshMs = 5000;
 
-export function createPageServer({ apiBaseUrl, projectMode, origin, fetch: send }: PageServerOptions): PageServer {
+export function createPageServer({ apiBaseUrl, projectMode, origin, config, fetch: send, log = console.warn }: PageServerOptions): PageServer {
   const api = createAnonymousApi({ baseUrl: apiBaseUrl, fetch: send });
+  // The app's own modules read the deployment's config and call the API as in the browser: with
+  // this process's one anonymous token (the platform keeps it in memory here).
+  setRuntimeConfig({ ...(config ?? { analyticsCounterId: null, loggerUrl: null, version: 'server' }), apiBaseUrl, projectMode });
+  configureApi({ baseUrl: apiBaseUrl });
+  setSiteOrigin(origin);
+  setServerFramedPages(framedPages);
+  // This version's folder: its build wrote the page's stylesheets there.
+  const styles = pageStylesIn(path.join(__dirname, '..'));
   const source = sitemapSourceOf(api);
   let sitemap: { builtAt: number; xml: Promise<string> } | null = null;
   let redirects: { readAt: number; rules: Promise<RedirectDto[]> } | null = null;
@@ -38,14 +55,28 @@ export function createPageServer({ apiBaseUrl, projectMode, origin, fetch: send 
   }
 
   return {
-    async page({ url, indexHtml, remoteServer }) {
+    async page({ url, indexHtml, remoteServer, cookie = null }) {
       const address = new URL(url, origin);
       const redirect = serverRedirect(address, await currentRedirects(Date.now()));
-      if (redirect) return { status: redirect.status, contentType: 'text/plain; charset=utf-8', body: `Перенаправление: ${redirect.location}`, location: redirect.location };
+      if (redirect) return redirectAnswer(redirect.status, redirect.location);
       const routed = routeWithParams(address.pathname);
-      const owner = routed ? await ownerHeadOf(routed.route, routed.params, remoteServer, api) : null;
+      const [owner, rendered] = await Promise.all([
+        routed ? ownerHeadOf(routed.route, routed.params, remoteServer, api) : null,
+        renderApp({ url: address.href, tokens: tokensOf(cookie), remoteServer, log }).catch((error: unknown) => {
+          log(`[render] ${address.pathname}: the page is drawn in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          return null;
+        }),
+      ]);
+      if (rendered?.kind === 'redirect') return redirectAnswer(rendered.status, rendered.location);
       const answer = withOwnerHead(pageAnswer(address, projectMode), owner, projectMode);
-      return { status: answer.status, contentType: 'text/html; charset=utf-8', body: withHead(indexHtml, answer.head) };
+      const status = answer.status === 404 || rendered?.status === 404 ? 404 : answer.status;
+      const head = status === 404 && answer.status !== 404 ? withOwnerHead(answer, { status: 404 }, projectMode).head : answer.head;
+      const page = withHead(indexHtml, head);
+      return {
+        status,
+        contentType: 'text/html; charset=utf-8',
+        body: rendered ? withRenderedApp(page, rendered.html, rendered.state, styles.linksFor(rendered.stylesheets)) : page,
+      };
     },
     robots(): ServerAnswer {
       return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin) };
@@ -64,6 +95,21 @@ export function createPageServer({ apiBaseUrl, projectMode, origin, fetch: send 
     },
   };
 }
+
+const redirectAnswer = (status: number, location: string): ServerAnswer => ({
+  status,
+  contentType: 'text/plain; charset=utf-8',
+  body: `Перенаправление: ${location}`,
+  location,
+});
+
+/** The visitor's tokens as their cookies hold them (whether they are signed in decides the header). */
+function tokensOf(cookie: string | null): Tokens {
+  const read = (name: (typeof tokenCookieNames)[number]) => readCookie(name, cookie ?? '');
+  return { token: read('token'), refresh_token: read('refresh_token'), anonym_token: read('anonym_token'), anonym_refresh_token: read('anonym_refresh_token') };
+}
+
+export { sharedModules } from './shared-modules';
 
 // The render host loads this module by the contract's shape.
 createPageServer satisfies ShellServerModule['createPageServer'];

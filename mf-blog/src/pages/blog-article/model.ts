@@ -4,7 +4,7 @@ import { postApi, postQuery } from '../../entities/post';
 import { raiseErrorScreenOf } from '../../shared/model/raise-error-screen';
 
 /** The post's page is open at `/blog/{slug}`. */
-export const ArticleGate = createGate<{ slug: string }>({ name: 'blog.article', defaultState: { slug: '' } });
+export const ArticleGate = createGate<{ slug: string }>({ name: 'blog.article', sid: 'blog.article.gate', defaultState: { slug: '' } });
 
 /** The post is on screen (once per opening of its page): one view is counted. */
 export const articleShown = createEvent<number>();

@@ -5,7 +5,7 @@ import { categoriesQuery, feedPageQuery } from '../../entities/post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 
 /** The feed is open: of every post (`category` null) or of one category (its slug from the address). */
-export const FeedGate = createGate<{ category: string | null }>({ name: 'blog.feed', defaultState: { category: null } });
+export const FeedGate = createGate<{ category: string | null }>({ name: 'blog.feed', sid: 'blog.feed.gate', defaultState: { category: null } });
 
 /** The feed on screen (null when none is). */
 const $openFeed = combine(FeedGate.status, FeedGate.state, (open, { category }) => (open ? { category } : null));

@@ -7,7 +7,7 @@ import { contentPageApi } from './api';
 export const contentPageQuery = createApiQuery({ name: 'blog.contentPage', handler: (slug: string) => contentPageApi.page(slug) });
 
 /** The content page is open at `/ll/{slug}`. */
-export const ContentPageGate = createGate<{ slug: string }>({ name: 'blog.contentPage', defaultState: { slug: '' } });
+export const ContentPageGate = createGate<{ slug: string }>({ name: 'blog.contentPage', sid: 'blog.contentPage.gate', defaultState: { slug: '' } });
 
 // No such page (404) is the shell's 404 screen.
 raiseErrorScreenOf(contentPageQuery, ContentPageGate);

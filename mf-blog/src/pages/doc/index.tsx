@@ -1,7 +1,7 @@
 import { useGate } from 'effector-react';
 import { Suspense, useState } from 'react';
 import { useParams } from '@microloans/platform/router';
-import { useApiQuery } from '@microloans/platform';
+import { siteOrigin, useApiQuery } from '@microloans/platform';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { formatDay } from '@microloans/shared-contracts/format';
 import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
@@ -31,7 +31,7 @@ export function DocPage() {
   const screen = error ? docErrorScreen(error) : null;
   // The tab says which document this is, as a content page does.
   usePageMeta(doc ? docHead(doc) : null);
-  const link = `${location.origin}/docs/${slug}`;
+  const link = `${siteOrigin()}/docs/${slug}`;
 
   const handleCopyLink = async () => {
     await navigator.clipboard?.writeText(link).catch(() => undefined);

@@ -14,7 +14,7 @@ export const docQuery = createApiQuery({ name: 'blog.doc', handler: (slug: strin
 export const docErrorScreen = (error: ApiError): AppError | null => (error.kind === 'server' ? { status: 500 } : errorScreenFor(error));
 
 /** The document page is open at `/docs/{slug}`. */
-export const DocPageGate = createGate<{ slug: string }>({ name: 'blog.doc', defaultState: { slug: '' } });
+export const DocPageGate = createGate<{ slug: string }>({ name: 'blog.doc', sid: 'blog.doc.gate', defaultState: { slug: '' } });
 
 // An answer that means the document cannot be shown is the shell's error screen.
 raiseErrorScreenOf(docQuery, DocPageGate, docErrorScreen);

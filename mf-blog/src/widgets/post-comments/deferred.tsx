@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Card, lazyModule, ModuleUnavailable, Skeleton, Typography } from '@microloans/ui-kit';
 import { useNearViewport } from '@microloans/shared-contracts/viewport';
 import type { PostCommentsProps } from './index';
@@ -30,12 +30,17 @@ function CommentsPlaceholder() {
   );
 }
 
+const neverChanges = () => () => undefined;
+/** The address points at a comment: read in the browser (the server never sees an address's `#…`). */
+const addressNamesComment = () => window.location.hash.startsWith('#comment');
+const noAddressOnServer = () => false;
+
 /**
  * The comments under a post, loaded as they come within a screen of the viewport (or at once when
  * the address points at a comment). Readers who stop at the text never pay for the form.
  */
 export function DeferredPostComments({ postId }: PostCommentsProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>({ eager: window.location.hash.startsWith('#comment') });
+  const [ref, near] = useNearViewport<HTMLDivElement>({ eager: useSyncExternalStore(neverChanges, addressNamesComment, noAddressOnServer) });
   return (
     <div ref={ref}>
       {near ? (

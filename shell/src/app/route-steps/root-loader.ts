@@ -20,7 +20,7 @@ const listWaitMs = 1500;
  * 8 server redirects; then the blocked-routes check (`blacklist-protect`) and `blog-protect`;
  * last, the head (title, description) of the page that is about to render.
  */
-export function createRootLoader(scope: Scope) {
+export function createRootLoader(scope: Scope, { afterServerRender = false } = {}) {
   /**
    * A server list for this navigation. The first navigation waits for it (at most `listWaitMs`;
    * a slow or failing server means no list: nothing redirected, nothing blocked). Later ones use
@@ -43,18 +43,23 @@ export function createRootLoader(scope: Scope) {
 
   // The counter counts the first page itself (init); later in-app navigations are hits.
   let lastUrl: string | null = null;
+  // A page the server drew already has its route and its head (they came with its state): the
+  // first run, right after the browser took it over, does not set them again.
+  let pageFromServer = afterServerRender;
 
   return async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const here = `${url.pathname}${url.search}`;
     if (lastUrl !== null && lastUrl !== here) reportPageView(url.href, { referer: new URL(lastUrl, url.origin).href });
     lastUrl = here;
+    const fromServer = pageFromServer;
+    pageFromServer = false;
 
     // 1. A signed-in borrower whose profile is not on the page yet gets it loaded (cached 5 s).
     if (scope.getState($isAuthenticated) && !scope.getState($user)) loadProfile();
     // 2. The client id is asked for once per visit at start (session visit tracking).
     // 3 and 6. Form type and previous route are kept by the navigation model.
-    reportRoute({ pathname: url.pathname, search: url.search });
+    if (!fromServer) reportRoute({ pathname: url.pathname, search: url.search });
     // 4. Every borrower has at least an anonymous token before pages call the API.
     void ensureToken().catch(() => undefined);
     // 5. Tracking parameters of the visit.
@@ -102,7 +107,7 @@ export function createRootLoader(scope: Scope) {
     }
     // The head (title, description) of the page that renders next: the route's own, or the 404's
     // for a path that is no route. A page with content from the API sets the content's own later.
-    showPageHead(url.pathname, matched && 'name' in matched ? matched.name : null, runtimeConfig().projectMode);
+    if (!fromServer) showPageHead(url.pathname, matched && 'name' in matched ? matched.name : null, runtimeConfig().projectMode);
     return null;
   };
 }

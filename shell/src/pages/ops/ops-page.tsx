@@ -41,8 +41,11 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
  * error; and the versions of the shell, the platform and the UI kit it provides. Nothing secret
  * is shown, and it is in no menu.
  */
+/** The server knows no browser's loads: the view starts empty there and fills in the browser. */
+const noStatusesYet = (): RemoteStatus[] => [];
+
 export function OpsPage() {
-  const statuses = useSyncExternalStore(subscribeRemoteStatuses, remoteStatuses);
+  const statuses = useSyncExternalStore(subscribeRemoteStatuses, remoteStatuses, noStatusesYet);
 
   const handleCheckAll = () => {
     for (const status of statuses) {

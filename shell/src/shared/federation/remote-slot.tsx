@@ -1,5 +1,6 @@
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useContext, useEffect, useState } from 'react';
 import { isOffline, type ModuleUnavailableError } from '@microloans/platform';
+import { useLocation } from '@microloans/platform/router';
 import type { RemoteModuleProps, RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import { lazyModule, ModuleUnavailable, type LazyModule } from '@microloans/ui-kit';
 import type { PageFrame } from '@microloans/shared-contracts/routes';
@@ -10,6 +11,7 @@ import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
+import { DrawnInBrowser, ServerRemotesContext } from './server-remotes';
 
 export type RemoteSlotProps = {
   target: RemoteModuleRef;
@@ -72,6 +74,8 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
   const [ref, near] = useNearViewport<HTMLDivElement>({ margin: 200, eager: !whenNear });
   // A retry after the module failed as it rendered mounts it afresh.
   const [attempt, setAttempt] = useState(0);
+  const serverModules = useContext(ServerRemotesContext);
+  const { search } = useLocation();
   const Remote = lazyRemote(target, optional);
   // Back at a place whose module failed to load before: it is tried again (off line, the browser's
   // `online` does it).
@@ -79,7 +83,7 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
     if (!isOffline()) Remote.retry();
   }, [Remote]);
 
-  const loading = optional ? null : frame ? <PageFrameView frame={frame} /> : <RemoteLoading minHeight={minHeight} />;
+  const loading = optional ? null : frame ? <PageFrameView frame={frame} search={search} /> : <RemoteLoading minHeight={minHeight} />;
 
   return (
     <div ref={ref} data-remote-slot={remote} style={optional ? undefined : { minHeight }}>
@@ -92,8 +96,12 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
         >
           <Suspense fallback={loading}>
             <Fragment key={attempt}>
-              {/* eslint-disable-next-line react-hooks/static-components -- made once per module and kept (lazyRemotes): the same component on every render */}
-              <Remote />
+              {serverModules ? (
+                <ServerRendered modules={serverModules} target={target} />
+              ) : (
+                // eslint-disable-next-line react-hooks/static-components -- made once per module and kept (lazyRemotes): the same component on every render
+                <Remote />
+              )}
             </Fragment>
           </Suspense>
         </RemoteErrorBoundary>
@@ -102,4 +110,15 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
       )}
     </div>
   );
+}
+
+/**
+ * On the server: the remote's page from its server side, in the same place of the tree as the
+ * browser's module, so the browser hydrates it once its module has arrived.
+ */
+function ServerRendered({ modules, target }: { modules: NonNullable<React.ContextType<typeof ServerRemotesContext>>; target: RemoteModuleRef }) {
+  const found = modules(target);
+  if ('missing' in found) return <DrawnInBrowser reason={found.missing} />;
+  const Page = found.component;
+  return <Page />;
 }

@@ -7,7 +7,7 @@ export const loadingBarDurationMs = 2000;
 
 /** The thin bar at the top: 3 px, #FADA39, red on error, fading once everything has loaded. */
 export function LoadingBar() {
-  const { phase, failed } = useSyncExternalStore(loadingTracker.subscribe, loadingTracker.getSnapshot);
+  const { phase, failed } = useSyncExternalStore(loadingTracker.subscribe, loadingTracker.getSnapshot, loadingTracker.getServerSnapshot);
   if (phase === 'idle') return null;
   return (
     <div

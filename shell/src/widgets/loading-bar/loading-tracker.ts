@@ -10,7 +10,8 @@ export type LoadingPhase = 'idle' | 'running' | 'finishing';
 export type LoadingSnapshot = { phase: LoadingPhase; failed: boolean };
 
 let active = 0;
-let snapshot: LoadingSnapshot = { phase: 'idle', failed: false };
+const atRest: LoadingSnapshot = { phase: 'idle', failed: false };
+let snapshot: LoadingSnapshot = atRest;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -65,4 +66,6 @@ export const loadingTracker = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): LoadingSnapshot => snapshot,
+  /** A page drawn on the server is drawn at rest (and so is the browser's first render of it). */
+  getServerSnapshot: (): LoadingSnapshot => atRest,
 };

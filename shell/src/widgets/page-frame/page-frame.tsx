@@ -4,7 +4,11 @@ import { beginLoading } from '../loading-bar';
 
 const skeletonLines = [1, 2, 3, 4, 5];
 
-export type PageFrameViewProps = { frame: PageFrame };
+export type PageFrameViewProps = {
+  frame: PageFrame;
+  /** The address's query: which notice a page that opens with one shows. */
+  search: string;
+};
 
 /**
  * A page whose code is on its way: its heading and lead, where the page will show them, over the
@@ -14,9 +18,9 @@ export type PageFrameViewProps = { frame: PageFrame };
  * script, this, and the page follow each other without a jump, and the heading a borrower reads
  * first is the page's own.
  */
-export function PageFrameView({ frame }: PageFrameViewProps) {
+export function PageFrameView({ frame, search }: PageFrameViewProps) {
   useEffect(() => beginLoading(), []);
-  const notice = frameNoticeAt(frame, window.location.search);
+  const notice = frameNoticeAt(frame, search);
   const content = (
     <>
       <h1 className="ff-title">{frame.heading}</h1>

@@ -1,3 +1,3 @@
 export { RichText } from './rich-text';
 export type { RichTextProps } from './rich-text';
-export { sanitizeHtml } from './sanitize-html';
+export { sanitizeHtml, sanitizeWithWindow } from './sanitize-html';

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { siteOrigin } from '@microloans/platform';
 import { decideNavigation } from '@microloans/shared-contracts/navigation';
 
 /**
@@ -68,12 +69,27 @@ function settleImage(image: Element, origin: string): void {
   image.setAttribute('decoding', 'async');
 }
 
+/** A DOM to sanitise in where the page has none (the server): set once by the server side. */
+let serverWindow: Window | null = null;
+
+/** The server side's DOM (jsdom's window): the same sanitiser then runs there, with the same rules. */
+export function sanitizeWithWindow(window: Window): void {
+  serverWindow = window;
+  purifier = null;
+}
+
+function domWindow(): Window {
+  const own = typeof window === 'undefined' ? serverWindow : window;
+  if (!own) throw new Error('sanitizeHtml: no DOM to sanitise in');
+  return own;
+}
+
 let purifier: DOMPurify | null = null;
 
 /** One purifier of our own (its hooks never touch another DOMPurify user on the page). */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  purifier = createDOMPurify(window);
+  purifier = createDOMPurify(domWindow() as Window & typeof globalThis);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links and images are settled below, on the finished tree.
     if (node.nodeName === 'A') node.removeAttribute('target');
@@ -89,10 +105,10 @@ export type SanitizeOptions = {
 export function sanitizeHtml(html: string, { dropLeadingHeading = false }: SanitizeOptions = {}): string {
   // DOMPurify's own serialisation is the safe form; it is then settled in an inert template (no
   // script runs and no image loads there) and serialised again.
-  const template = document.createElement('template');
+  const template = domWindow().document.createElement('template');
   template.innerHTML = getPurifier().sanitize(html, config);
   const content = template.content;
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   content.querySelectorAll('a').forEach((link) => settleLink(link, origin));
   content.querySelectorAll('img').forEach((image) => settleImage(image, origin));
   if (dropLeadingHeading && content.firstElementChild?.tagName === 'H1') content.firstElementChild.remove();

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hostileHtml } from '@microloans/shared-contracts/testing';
+import type { RouteName } from '@microloans/shared-contracts/routes';
+import { watchDepartures } from '../lib/departures';
+import { devApiUrl, devTelemetry, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+
+/**
+ * What the server's HTML of every route holds before any script runs (an anonymous visitor, a
+ * search engine, a link preview), and how the browser takes it over. Typed by route name: a new
+ * route does not compile until it says what its server HTML holds.
+ */
+type ServerPage = {
+  path: string;
+  /** Words the server's page holds, in its root (the app's HTML, not the head). */
+  holds: readonly string[];
+  status?: number;
+  /** Answered with a redirect instead (where the page's guards would send an anonymous visitor). */
+  redirectsTo?: string;
+  /** The page's content drawn by its owner on the server: the browser hydrates it and asks the API nothing it already had. */
+  content?: { selector: string; readBy: string };
+};
+
+const header = 'Войти';
+const serverPages: Record<RouteName, ServerPage> = {
+  main: { path: '/', holds: [header, 'Займ онлайн на карту за 5 минут', 'Решение по заявке — в течение 1 дня.'] },
+  auth: { path: '/auth', holds: [header, 'Вход в личный кабинет'] },
+  authRecovery: { path: '/auth/recovery', holds: ['Восстановление пароля', 'Мы отправим код на телефон'] },
+  authRegistration: { path: '/auth/registration', holds: ['Регистрация', 'Зарегистрируйтесь по номеру телефона'] },
+  confirmation: { path: '/confirmation?type=loans', holds: [] },
+  docsSlug: {
+    path: '/docs/privacy-agreement',
+    holds: [header, 'Согласие на обработку персональных данных', 'Редакция от 1 июня 2024', '152-ФЗ', 'Поделиться ссылкой'],
+    content: { selector: '[data-testid="doc-body"]', readBy: 'GET /docs/privacy-agreement' },
+  },
+  llSlug: {
+    path: '/ll/zaim-na-kartu',
+    holds: [header, 'Займ на карту онлайн', 'Оформить заявку'],
+    content: { selector: '[data-testid="content-page-body"]', readBy: 'GET /ll/zaim-na-kartu' },
+  },
+  blog: {
+    path: '/blog',
+    holds: [header, 'Блог', 'Статьи о займах, кредитной истории и финансах.', 'Как выбрать микрозайм и не переплатить'],
+    content: { selector: '[data-testid="feed-description"]', readBy: 'GET /blog/posts' },
+  },
+  blogCategory: {
+    path: '/blog/category/bezopasnost',
+    holds: [header, 'Безопасность'],
+    content: { selector: '[data-testid="feed-description"]', readBy: 'GET /blog/posts' },
+  },
+  blogSearch: { path: '/blog/search?q=займ', holds: [header, 'Все статьи'] },
+  blogArticle: {
+    path: '/blog/kak-vybrat-mikrozaim',
+    holds: [header, 'Как выбрать микрозайм и не переплатить', 'Читайте также'],
+    content: { selector: '[data-testid="article-body"]', readBy: 'GET /blog/posts/kak-vybrat-mikrozaim' },
+  },
+  shopwindow: { path: `/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, holds: [header, 'Витрина предложений'] },
+  pdl: { path: '/pdl/pdl-demo', holds: [] },
+  rHash: { path: '/r/friend-code', holds: [] },
+  ops: { path: '/ops', holds: [header] },
+  history: { path: '/history', holds: [], redirectsTo: '/auth?to=%2Fhistory' },
+  historyTab: { path: '/history/tabs/HistoryList', holds: [], redirectsTo: '/auth?to=%2Fhistory%2Ftabs%2FHistoryList' },
+  loyalty: { path: '/loyalty', holds: [], redirectsTo: '/auth?to=%2Floyalty' },
+  personalOffers: { path: '/personal-offers', holds: [], redirectsTo: '/auth?to=%2Fpersonal-offers' },
+  profile: { path: '/profile', holds: [], redirectsTo: '/auth?to=%2Fprofile' },
+  profileSection: { path: '/profile/sections/Docs', holds: [], redirectsTo: '/auth?to=%2Fprofile%2Fsections%2FDocs' },
+  score: { path: '/score', holds: [], redirectsTo: '/auth?to=%2Fscore' },
+};
+
+/** The words of the server's page root, as a reader without scripts gets them. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="server-state">'));
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\s+/g, ' ');
+}
+
+test('every route’s HTML, as the server sends it, holds the page: its frame and header, its content where its owner draws it, or the redirect its guards make', async ({ request }) => {
+  await resetDevApi(request);
+  for (const [name, page] of Object.entries(serverPages)) {
+    const response = await request.get(page.path, { maxRedirects: 0 });
+    if (page.redirectsTo) {
+      expect([name, response.status(), response.headers().location]).toEqual([name, 302, page.redirectsTo]);
+      continue;
+    }
+    expect([name, response.status()]).toEqual([name, page.status ?? 200]);
+    const html = await response.text();
+    expect(html, name).toContain('<div id="root" data-server-rendered>');
+    const text = rootText(html);
+    for (const words of page.holds) expect(text, `${name}: ${words}`).toContain(words);
+  }
+});
+
+test('a signed-in visitor’s page is drawn with their header, kept private, and carries none of their tokens', async ({ request, context }) => {
+  const tokens = await signInWithCookies(request, context);
+  const cookie = `token=${tokens.token}; refresh_token=${tokens.refresh_token}`;
+  for (const path of ['/profile', '/docs/privacy-agreement', '/']) {
+    const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+    const html = await response.text();
+    expect([path, response.status(), response.headers()['cache-control']]).toEqual([path, 200, 'private, no-store']);
+    expect(html).toContain('data-testid="account-menu"');
+    expect(html).not.toContain(tokens.token);
+    expect(html).not.toContain(tokens.refresh_token);
+  }
+});
+
+/** Marks the page's content as the server sent it, before any script of the app runs. */
+async function markServerNodes(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(wanted);
+    });
+  }, selector);
+}
+
+async function hydrationLogs(request: APIRequestContext): Promise<unknown[]> {
+  return (await devTelemetry(request)).logs.filter((entry) => entry.payload.kind === 'hydration').map((entry) => entry.message);
+}
+
+for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) => candidate.content)) {
+  test(`${name}: the browser takes the server’s page over — the same elements, no mismatch, and no second read of its data`, async ({ page: tab, request }) => {
+    const { selector, readBy } = page.content!;
+    await resetDevApi(request);
+    await markServerNodes(tab, selector);
+    const errors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    const reads: string[] = [];
+    tab.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.origin === devApiUrl) reads.push(`${call.method()} ${url.pathname}`);
+    });
+    await tab.goto(page.path);
+    // Taken over: the app's route steps have run on the page (the visit's anonymous token).
+    await expect.poll(() => reads.includes('POST /auth/anonym')).toBe(true);
+    await expect(tab.locator(selector)).toBeVisible();
+    expect(await tab.evaluate((wanted) => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector(wanted), selector)).toBe(true);
+    expect(reads.filter((read) => read.startsWith(readBy))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await hydrationLogs(request)).toEqual([]);
+  });
+}
+
+test('a document drawn on the server is interactive once taken over: «Поделиться ссылкой» answers', async ({ page }) => {
+  await page.goto('/docs/privacy-agreement');
+  await page.getByTestId('doc-copy-link').click();
+  await expect(page.getByText('Ссылка на документ скопирована')).toBeVisible();
+});
+
+test('HTML from the API is sanitised on the server by the same rules: the XSS corpus as a document’s text leaves nothing that acts, and runs nothing in Chromium', async ({ request, page }) => {
+  await resetDevApi(request);
+  await request.post(`${devApiUrl}/__dev/docs`, { data: { slug: 'hostile-body', title: 'Документ', body: `<p>Текст</p>${hostileHtml.join('\n')}` } });
+  const html = await (await request.get('/docs/hostile-body')).text();
+  const body = html.slice(html.indexOf('data-testid="doc-body"'), html.indexOf('data-testid="doc-link"'));
+  expect(body).toContain('<p>Текст</p>');
+  expect(body).not.toMatch(/<(script|iframe|object|embed|form|input|button|svg|math|style|link|meta|base)\b/i);
+  expect(body).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(body).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data|vbscript):/i);
+  const departures = await watchDepartures(page);
+  await page.goto('/docs/hostile-body');
+  await expect(page.getByTestId('doc-body')).toContainText('Текст');
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+});

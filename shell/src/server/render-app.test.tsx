@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import { allSettled, createEvent, createStore, type Scope } from 'effector';
+import { useUnit } from 'effector-react';
+import { configureApi, type Tokens } from '@microloans/platform';
+import type { RemoteServerLoader, RemoteServerModule } from '@microloans/shared-contracts/remotes';
+import { setRuntimeConfig } from '../shared/runtime/runtime-config';
+import { framedPages } from '../app/index-html';
+import { setServerFramedPages } from '../app/page-frame-at';
+import { renderApp } from './render-app';
+
+const anonymous: Tokens = { token: null, refresh_token: null, anonym_token: null, anonym_refresh_token: null };
+
+// The API is not there: the blocked-routes list is missing, so nothing is blocked.
+beforeAll(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:9', projectMode: 'main', analyticsCounterId: null, loggerUrl: null, version: 'test' });
+  configureApi({ baseUrl: 'http://127.0.0.1:9', retryDelayMs: () => 0, timeoutMs: 200 });
+  setServerFramedPages(framedPages);
+});
+
+/** A remote's page that shows what its data step put in the scope. */
+const docText = createStore('', { sid: 'test.docText' });
+const docLoaded = createEvent<string>();
+docText.on(docLoaded, (_, text) => text);
+function FakeDocPage() {
+  return <article data-testid="fake-doc">{useUnit(docText)}</article>;
+}
+
+const blog = (module: Partial<RemoteServerModule>, version = '2.0.0+t'): RemoteServerLoader =>
+  (remote) => (remote === 'mf_blog' ? { version, module: { pageHead: async () => null, ...module } } : null);
+
+async function render(url: string, loader: RemoteServerLoader, tokens: Tokens = anonymous) {
+  const lines: string[] = [];
+  const rendered = await renderApp({ url: `http://site.test${url}`, tokens, remoteServer: loader, log: (line) => lines.push(line) });
+  return { rendered, lines };
+}
+
+test('a remote’s page is drawn inside the shell’s layout, from the data its owner loaded into the page’s scope; the state goes with it', async () => {
+  const { rendered, lines } = await render(
+    '/docs/privacy-agreement',
+    blog({
+      pages: { './pages/Doc': FakeDocPage },
+      preparePage: async (route, params, scope) => {
+        await allSettled(docLoaded, { scope: scope as Scope, params: `${route}:${params.slug}` });
+      },
+    }),
+  );
+  if (rendered.kind !== 'page') throw new Error('expected a page');
+  expect(rendered.status).toBe(200);
+  expect(rendered.html).toContain('<header class="app-header">');
+  expect(rendered.html).toMatch(/<article data-testid="fake-doc">docsSlug:privacy-agreement<\/article>/);
+  // Rendered in full: no part left to the browser.
+  expect(rendered.html).not.toContain('<!--$!-->');
+  expect(rendered.state.scope['test.docText']).toBe('docsSlug:privacy-agreement');
+  expect(rendered.state.loaderData).toEqual({ root: null, docsSlug: null });
+  expect(lines).toEqual([]);
+});
+
+test('a remote without a server side, one that throws as it renders, and one that does not render the module leave their place to the browser, with a log line each', async () => {
+  const throwing = () => {
+    throw new Error('boom');
+  };
+  const cases: Array<[RemoteServerLoader, RegExp]> = [
+    [() => null, /mf_blog: no server side: \.\/pages\/Doc/],
+    [blog({ pages: { './pages/Doc': throwing } }), /\/docs\/privacy-agreement: drawn in the browser: boom/],
+    [blog({ pages: {} }), /mf_blog 2\.0\.0\+t: \.\/pages\/Doc: not rendered on the server/],
+    [() => { throw new Error('cannot load'); }, /mf_blog: its server side failed to load: Error: cannot load: \.\/pages\/Doc/],
+    // Built against a platform this shell does not provide: refused before it runs, as in the browser.
+    [
+      (remote) => (remote === 'mf_blog' ? { version: '3.0.0+n', manifest: { shared: [{ name: '@microloans/platform', version: '9.0.0' }] }, module: { pageHead: async () => null, pages: { './pages/Doc': FakeDocPage } } } : null),
+      /mf_blog 3\.0\.0\+n: built against platform 9\.0\.0; this shell provides 0\.0\.0: \.\/pages\/Doc/,
+    ],
+  ];
+  for (const [loader, line] of cases) {
+    const { rendered, lines } = await render('/docs/privacy-agreement', loader);
+    if (rendered.kind !== 'page') throw new Error('expected a page');
+    // The page still comes with its frame; the slot is the browser's (React's client-rendered boundary).
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toContain('<header class="app-header">');
+    expect(rendered.html).toContain('<!--$!-->');
+    expect(lines.join('\n')).toMatch(line);
+  }
+});
+
+test('a remote whose data step is slower than the budget is drawn with what it has, and logged', async () => {
+  const { rendered, lines } = await render(
+    '/docs/privacy-agreement',
+    blog({ pages: { './pages/Doc': FakeDocPage }, preparePage: () => new Promise(() => undefined) }),
+  );
+  expect(rendered.kind === 'page' && rendered.html).toContain('<article data-testid="fake-doc"></article>');
+  expect(lines.join('\n')).toMatch(/mf_blog 2\.0\.0\+t: \/docs\/privacy-agreement: page data slower than 800 ms/);
+});
+
+test('the visitor’s tokens decide the header but never travel in the state', async () => {
+  const signedIn: Tokens = { token: 'user-secret-token', refresh_token: 'user-secret-refresh', anonym_token: 'anon-secret', anonym_refresh_token: 'anon-secret-refresh' };
+  const anonymousPage = await render('/no/such/page', blog({}));
+  const userPage = await render('/no/such/page', blog({}), signedIn);
+  if (userPage.rendered.kind !== 'page' || anonymousPage.rendered.kind !== 'page') throw new Error('expected pages');
+  expect(userPage.rendered.html).not.toEqual(anonymousPage.rendered.html);
+  const everything = JSON.stringify(userPage.rendered) + userPage.lines.join('');
+  expect(everything).not.toMatch(/secret/);
+});
+
+test('a path no route has is the 404 screen with status 404', async () => {
+  const { rendered } = await render('/no/such/page', blog({}));
+  expect(rendered).toMatchObject({ kind: 'page', status: 404 });
+  expect(rendered.kind === 'page' && rendered.html).toContain('Страница просто не найдена');
+});
+
+test('a borrower’s page without a session, and the shop window without its application, are answered with the redirect their guards make', async () => {
+  expect((await render('/profile?tab=1', blog({}))).rendered).toEqual({ kind: 'redirect', status: 302, location: '/auth?to=%2Fprofile%3Ftab%3D1' });
+  expect((await render('/shopwindow?scenario=lead', blog({}))).rendered).toEqual({ kind: 'redirect', status: 302, location: '/confirmation?type=loans' });
+  const signedIn: Tokens = { ...anonymous, token: 't' };
+  expect((await render('/profile', blog({}), signedIn)).rendered).toMatchObject({ kind: 'page', status: 200 });
+});
+
+test('the same page drawn twice is the same HTML and state (its ETag holds)', async () => {
+  const loader = blog({ pages: { './pages/Doc': FakeDocPage } });
+  const first = await render('/docs/privacy-agreement', loader);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const second = await render('/docs/privacy-agreement', loader);
+  expect(second.rendered).toEqual(first.rendered);
+});

@@ -1,0 +1,179 @@
+import { Writable } from 'node:stream';
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+// Server only, and this bundle has one react-router: the static router shares the context the
+// app's components read through `@microloans/platform/router`. Re-exported there, it would be
+// shipped to every browser.
+// eslint-disable-next-line no-restricted-imports
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { $tokens, routeChanged, tokensSid, type Tokens } from '@microloans/platform';
+import { UiProvider } from '@microloans/ui-kit';
+import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
+import { appRoutes, notFoundRouteId } from '../app/router';
+import { forProjectMode } from '../app/project-mode';
+import { isBlogLayout } from '../layouts';
+import { ServerRemotesContext, type ServerRemoteModules } from '../shared/federation/server-remotes';
+import { versionGaps } from '../shared/federation/compatibility';
+import { providedVersions } from '../shared/federation/provided-versions';
+import { Toasts } from '../widgets/toasts';
+import { createServerRootLoader } from './server-route-steps';
+import { routeWithParams } from './page-answer';
+import { serverState, type ServerState } from './server-state';
+
+/** A remote's page data is waited for at most this long; then the page is drawn with what arrived. */
+export const pageDataBudgetMs = 800;
+/** The whole render is given this long; a part not finished by then is left to the browser. */
+export const renderBudgetMs = 1500;
+
+export type RenderRequest = {
+  /** The absolute address asked for. */
+  url: string;
+  /** The visitor's tokens as their cookies say (the header, the guards); never serialised. */
+  tokens: Tokens;
+  remoteServer: RemoteServerLoader;
+  /** A part of the page that could not be rendered here (remote, version, reason). */
+  log: (line: string) => void;
+};
+
+export type RenderedApp =
+  | { kind: 'page'; status: number; html: string; state: ServerState; stylesheets: { blogLayout: boolean; sharedModules: readonly string[] } }
+  | { kind: 'redirect'; status: number; location: string };
+
+const within = <T,>(work: Promise<T>, ms: number): Promise<T | 'late'> =>
+  Promise.race([work, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref())]);
+
+type UsableRemote = { server: NonNullable<ReturnType<RemoteServerLoader>> } | { missing: string };
+
+/**
+ * A remote's server side at the version this visitor is served, if it can render here: it loads,
+ * and it was built against a platform and kit this shell provides (the browser's version gate,
+ * on the same manifest, before anything of it runs).
+ */
+function usableRemote(loader: RemoteServerLoader, remote: string): UsableRemote {
+  let server: ReturnType<RemoteServerLoader>;
+  try {
+    server = loader(remote);
+  } catch (error) {
+    return { missing: `${remote}: its server side failed to load: ${String(error)}` };
+  }
+  if (!server) return { missing: `${remote}: no server side` };
+  const gaps = versionGaps(server.manifest ?? null, providedVersions);
+  if (gaps.length > 0) {
+    return { missing: `${remote} ${server.version}: built against ${gaps.map((gap) => `${gap.pkg} ${gap.needed}`).join(', ')}; this shell provides ${gaps.map((gap) => gap.provided).join(', ')}` };
+  }
+  return { server };
+}
+
+/** The remotes' pages as their server sides render them, each at the version this visitor is served. */
+function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
+  return ({ remote, module }: RemoteModuleRef) => {
+    const usable = usableRemote(loader, remote);
+    if ('missing' in usable) return { missing: `${usable.missing}: ${module}` };
+    const component = usable.server.module.pages?.[module];
+    return component ? { component } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server` };
+  };
+}
+
+/** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
+async function preparePage(url: URL, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
+  const routed = routeWithParams(url.pathname);
+  if (!routed) return;
+  const { target } = forProjectMode(routed.route);
+  if ('shell' in target) return;
+  const usable = usableRemote(loader, target.remote);
+  if ('missing' in usable) return;
+  const { server } = usable;
+  try {
+    if (!server.module.preparePage) return;
+    const outcome = await within(server.module.preparePage(routed.route.name, routed.params, scope, url.search), pageDataBudgetMs);
+    if (outcome === 'late') log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data slower than ${pageDataBudgetMs} ms`);
+  } catch (error) {
+    log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data failed: ${String(error)}`);
+  }
+}
+
+/**
+ * The scope's values to send: never the visitor's tokens, whatever the store's settings; not the
+ * query library's clock (`ff.$time`, the moment of this render: the browser keeps its own, and the
+ * same page would differ from one render to the next, so no ETag would ever match).
+ */
+function valuesToSend(values: Record<string, unknown>): Record<string, unknown> {
+  const { [tokensSid]: _tokens, 'ff.$time': _clock, ...rest } = values;
+  return rest;
+}
+
+/** What the page's stylesheets depend on: its layout, and the shared modules its owner's page uses. */
+function stylesheetsOf(url: URL, loader: RemoteServerLoader): { blogLayout: boolean; sharedModules: readonly string[] } {
+  const routed = routeWithParams(url.pathname);
+  if (!routed) return { blogLayout: false, sharedModules: [] };
+  const { target, layout } = forProjectMode(routed.route);
+  // A remote drawn in the browser brings its styles with its code.
+  const usable = 'shell' in target ? null : usableRemote(loader, target.remote);
+  const uses = usable && 'server' in usable ? (usable.server.uses ?? []) : [];
+  return { blogLayout: isBlogLayout(layout), sharedModules: uses };
+}
+
+/** Renders the tree to HTML, waiting for every part that can finish within the budget. */
+function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A part that throws or is aborted: React sends its fallback, and the browser draws it.
+      onError: onPartFailed,
+    });
+    setTimeout(() => stream.abort(new Error(`not finished in ${renderBudgetMs} ms`)), renderBudgetMs).unref();
+  });
+}
+
+/**
+ * One page, drawn on the server by the same components as in the browser: the shell's routes and
+ * layouts, and each remote's page from its server side, in one React tree with one scope. The
+ * scope starts with the visitor's tokens (their header); the route steps that decide the answer run
+ * first (a switched-off route is a 404, a lending route of a blog site goes to `/`), then the page's
+ * owner loads its data. What a part could not render is left to the browser.
+ */
+export async function renderApp({ url, tokens, remoteServer, log }: RenderRequest): Promise<RenderedApp> {
+  const address = new URL(url);
+  const scope = fork({ values: [[$tokens, tokens]] });
+  const handler = createStaticHandler(appRoutes(createServerRootLoader(scope), null));
+  const context = await handler.query(new Request(address.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
+  if (!context.errors) await preparePage(address, scope, remoteServer, log);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <Provider value={scope}>
+      <ServerRemotesContext.Provider value={serverModulesOf(remoteServer)}>
+        <UiProvider>
+          <Toasts />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </UiProvider>
+      </ServerRemotesContext.Provider>
+    </Provider>,
+    (error) => log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return {
+    kind: 'page',
+    // The catch-all draws the «not found» screen: the answer says so too.
+    status: context.matches.at(-1)?.route.id === notFoundRouteId ? 404 : context.statusCode,
+    stylesheets: stylesheetsOf(address, remoteServer),
+    html,
+    state: serverState(valuesToSend(serialize(scope)), context.errors ? null : context.loaderData),
+  };
+}

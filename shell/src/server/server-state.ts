@@ -1,0 +1,32 @@
+/**
+ * What a server render hands to the browser beside its HTML: the scope's serialised values (by
+ * sid) and the router's loader data, so the browser hydrates from the same state instead of
+ * loading it again. Written as a JSON data block (never run, so the page's CSP needs no exception).
+ */
+export type ServerState = {
+  scope: Record<string, unknown>;
+  /** The routes' loader data; null when the render ended in an error screen (the browser starts its router anew). */
+  loaderData: Record<string, unknown> | null;
+};
+
+/** The element's id: the browser reads the state from it (shell/src/app/server-rendered.ts). */
+export const serverStateElementId = 'server-state';
+
+export const serverState = (scope: Record<string, unknown>, loaderData: Record<string, unknown> | null): ServerState => ({ scope, loaderData });
+
+/**
+ * JSON safe inside `<script>`: no value can end the element or open a comment, and the line
+ * separators JavaScript once refused are escaped too. `JSON.parse` reads it back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The data block itself. */
+export const serverStateScript = (state: ServerState): string =>
+  `<script type="application/json" id="${serverStateElementId}">${scriptSafeJson(state)}</script>`;
