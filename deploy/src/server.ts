@@ -163,7 +163,8 @@ function sendRendered(options: PartServerOptions, request: IncomingMessage, resp
     response.writeHead(304).end();
     return;
   }
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  // nginx's gzip compresses a 200, 403 or 404 only (a redirect's body is sent as it is).
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && [200, 403, 404].includes(answer.status);
   const body = gzip ? gzipSync(answer.body) : answer.body;
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
   response.writeHead(answer.status, { 'Content-Length': body.length });

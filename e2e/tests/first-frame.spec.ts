@@ -11,7 +11,8 @@ test('before any app script runs, / already shows its heading, note and the calc
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Займ онлайн на карту за 5 минут');
   await expect(page.getByText('Решение по заявке — в течение 1 дня.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
+  // The calculator's place (and, further down, the latest posts').
+  await expect(page.locator('[data-remote-slot="mf_confirmation"]').getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 });
 

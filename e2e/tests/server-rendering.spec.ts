@@ -39,7 +39,7 @@ const serverPages: Record<RouteName, ServerPage> = {
   },
   blog: {
     path: '/blog',
-    holds: [header, 'Блог', 'Статьи о займах, кредитной истории и финансах.', 'Как выбрать микрозайм и не переплатить'],
+    holds: [header, 'Блог', 'Статьи о займах, кредитной истории и финансах.', 'Финансовая подушка: сколько откладывать и где хранить', 'Следующая'],
     content: { selector: '[data-testid="feed-description"]', readBy: 'GET /blog/posts' },
   },
   blogCategory: {

@@ -120,3 +120,8 @@ test('the same page drawn twice is the same HTML and state (its ETag holds)', as
   const second = await render('/docs/privacy-agreement', loader);
   expect(second.rendered).toEqual(first.rendered);
 });
+
+test('the HTML holds no script: nothing the page’s CSP would refuse, nothing to run before the app', async () => {
+  const { rendered } = await render('/blog', blog({ pages: { './pages/BlogFeed': FakeDocPage } }));
+  expect(rendered.kind === 'page' && rendered.html).not.toMatch(/<script/i);
+});

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 // Server only, and this bundle has one react-router: the static router shares the context the
 // app's components read through `@microloans/platform/router`. Re-exported there, it would be
 // shipped to every browser.
@@ -115,28 +114,23 @@ function stylesheetsOf(url: URL, loader: RemoteServerLoader): { blogLayout: bool
   return { blogLayout: isBlogLayout(layout), sharedModules: uses };
 }
 
-/** Renders the tree to HTML, waiting for every part that can finish within the budget. */
-function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
+/**
+ * Renders the tree to HTML once every part has finished or failed (a prerender: the HTML is whole,
+ * with no streaming instructions — inline scripts the page's CSP would refuse). A part not done
+ * within the budget is aborted: React sends its fallback, and the browser draws it.
+ */
+async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new Error(`not finished in ${renderBudgetMs} ms`)), renderBudgetMs);
+  try {
+    // No part is sent apart to be swapped in by a script (React does that for large parts): one piece.
+    const { prelude } = await prerenderToNodeStream(tree, { signal: budget.signal, onError: onPartFailed, progressiveChunkSize: Number.POSITIVE_INFINITY });
     const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // A part that throws or is aborted: React sends its fallback, and the browser draws it.
-      onError: onPartFailed,
-    });
-    setTimeout(() => stream.abort(new Error(`not finished in ${renderBudgetMs} ms`)), renderBudgetMs).unref();
-  });
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
