@@ -6,7 +6,8 @@
  *   2. the shell's nginx forwarding pages to a render host (`/`, the feed, a post, the
  *      application's first step), as production does: anonymous (its micro-cache), then with a
  *      session cookie (each request rendered);
- *   3. dev-api: an anonymous token, then reads with it.
+ *   3. the render host alone, one connection at a time: one render of `/`, the feed, a post;
+ *   4. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,10 +31,10 @@ let connections = 50;
 const apiPort = 4100;
 const renderPort = 3140;
 
-function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
+function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}, over = connections): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, requests, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-    console.log(`${title}: ${seconds} с, ${connections} соединений…`);
+    const instance = autocannon({ url, connections: over, duration: seconds, requests, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    console.log(`${title}: ${seconds} с, ${over} соединений…`);
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -110,6 +111,11 @@ async function main() {
       'http://127.0.0.1:3130',
       pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { ...gzip, cookie: 'token=load-test' } })),
     );
+    // One render at a time, straight from the render host (no cache in front): what one page costs.
+    const single: Array<[string, Result]> = [];
+    for (const [title, pagePath] of [['/', '/'], ['лента', '/blog'], ['статья', `/blog/${feed.posts[0]!.slug}`]] as const) {
+      single.push([title, await run(`render host: ${pagePath}, одно соединение`, `http://127.0.0.1:${renderPort}`, [{ method: 'GET', path: pagePath }], {}, 1)]);
+    }
     const apiResult = await run(
       'dev-api',
       `http://127.0.0.1:${apiPort}`,
@@ -125,6 +131,7 @@ async function main() {
       summary('nginx: mf-cabinet (манифест, чанк)', cabinet),
       summary('nginx → render host: /, лента, статья, заявка', pages),
       summary('то же без кэша (cookie сессии)', uncachedPages),
+      ...single.map(([title, result]) => summary(`render host, одно соединение: ${title}`, result)),
       summary('dev-api (с анонимным токеном)', apiResult),
     ]);
   } finally {

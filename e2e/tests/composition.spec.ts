@@ -128,13 +128,18 @@ test('a blog page brings only the queries it reads: the feed not the post\'s or 
     const bodies = await Promise.all(scripts.map(({ body }) => body));
     return ['blog.feedPage', 'blog.categories', 'blog.post', 'blog.search'].filter((name) => bodies.some((body) => body.includes(`"${name}"`)));
   };
+  // The page arrives drawn by the server: its scripts follow, and the set is read once they are all here.
   await page.goto('/blog');
   await expect(page.getByTestId('feed-posts').getByTestId('post-card').first()).toBeVisible();
+  await expect.poll(queriesFetched).toEqual(['blog.feedPage', 'blog.categories']);
+  await page.waitForLoadState('networkidle');
   expect(await queriesFetched()).toEqual(['blog.feedPage', 'blog.categories']);
 
   scripts.length = 0;
   await page.goto('/blog/kak-vybrat-mikrozaim');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(queriesFetched).toEqual(['blog.post']);
+  await page.waitForLoadState('networkidle');
   expect(await queriesFetched()).toEqual(['blog.post']);
 });
 

@@ -89,7 +89,8 @@ export async function preparePage(route: string, params: Readonly<Record<string,
   if (route === 'docsSlug') await openBySlug(scope, DocPageGate, docQuery, slug);
   if (route === 'llSlug') await openBySlug(scope, ContentPageGate, contentPageQuery, slug);
   if (route === 'blogArticle') await openBySlug(scope, ArticleGate, postQuery, slug);
-  if (route === 'blog' || route === 'blogCategory') {
+  // `/` of a blog-mode site is the feed too.
+  if (route === 'blog' || route === 'blogCategory' || route === 'main') {
     const category = params.category ?? null;
     await allSettled(FeedGate.open, { scope, params: { category } });
     await Promise.all([

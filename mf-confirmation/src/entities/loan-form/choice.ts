@@ -35,6 +35,9 @@ function choiceWithin(stored: StoredChoice | undefined, formType: FormType): Loa
   };
 }
 
+/** The form type's own starting choice (a first visit's, and the server's). */
+export const defaultLoanChoice = (formType: FormType = 'loans'): LoanChoice => choiceWithin(undefined, formType);
+
 /** The borrower's last choice for the form type, kept within its limits; the defaults when there is none. */
 export function readLoanChoice(formType: FormType = 'loans'): LoanChoice {
   const stored = readLoansForm();

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@microloans/platform/router';
 import { applicationLink, preloadRouteAttribute, type FormType } from '@microloans/shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from '@microloans/ui-kit';
-import { formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
+import { defaultLoanChoice, formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 import { useFormType } from '../../shared/lib/use-form-type';
 
 /**
@@ -17,16 +17,27 @@ export function LoanCalculator() {
 
 type FormCalculatorProps = { formType: FormType };
 
-function initialChoice(formType: FormType): { amount: number; position: number } {
-  const { amount, term } = readLoanChoice(formType);
-  return { amount, position: positionOf(term, formType) };
-}
+type Choice = { amount: number; position: number };
 
-/** A returning visitor finds their last choice of this type. The button opens the application with it. */
+const asChoice = ({ amount, term }: { amount: number; term: number }, formType: FormType): Choice => ({ amount, position: positionOf(term, formType) });
+
+const noChanges = () => () => undefined;
+/** The last choice this browser keeps, as text (a stable snapshot); none on the server, and while the browser takes the server's page over. */
+const serverHasNone = () => null;
+
+/**
+ * A returning visitor finds their last choice of this type. The button opens the application with
+ * it. The page drawn on the server (and its first draw in the browser) shows the type's defaults;
+ * the kept choice follows at once, so the server's HTML and the browser's first draw agree.
+ */
 function FormCalculator({ formType }: FormCalculatorProps) {
-  const [initial] = useState(() => initialChoice(formType));
-  const [amount, setAmount] = useState(initial.amount);
-  const [position, setPosition] = useState(initial.position);
+  const kept = useSyncExternalStore(noChanges, () => JSON.stringify(readLoanChoice(formType)), serverHasNone);
+  const initial = asChoice(kept ? (JSON.parse(kept) as { amount: number; term: number }) : defaultLoanChoice(formType), formType);
+  const [chosen, setChosen] = useState<Partial<Choice>>({});
+  const amount = chosen.amount ?? initial.amount;
+  const position = chosen.position ?? initial.position;
+  const setAmount = (next: number) => setChosen((current) => ({ ...current, amount: next }));
+  const setPosition = (next: number) => setChosen((current) => ({ ...current, position: next }));
   const navigate = useNavigate();
   const term = termAt(position, formType);
   const { amount: amountLimits, term: termLimits } = formLimits[formType];

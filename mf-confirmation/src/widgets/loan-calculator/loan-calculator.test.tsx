@@ -1,0 +1,38 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { BrowserRouter } from '@microloans/platform/router';
+import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
+import { formatRubles } from '../../entities/loan-form';
+import { LoanCalculator } from './index';
+
+const calculator = () => (
+  <BrowserRouter>
+    <LoanCalculator />
+  </BrowserRouter>
+);
+
+beforeEach(() => localStorage.clear());
+
+test('the server draws the defaults whatever this browser keeps; the browser takes that over without a mismatch, then shows its kept choice', async () => {
+  writeStored(storageKeys.loansForm, { amount: 55000, term: 14 });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(calculator());
+  expect(container.querySelector('[data-testid="loan-amount"]')?.textContent).toBe(formatRubles(30000));
+
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, calculator(), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('[data-testid="loan-amount"]')?.textContent).toBe(formatRubles(55000));
+});
+
+test('without a kept choice the first visit’s defaults stay', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(calculator());
+  await act(async () => {
+    hydrateRoot(container, calculator());
+  });
+  expect(container.querySelector('[data-testid="loan-amount"]')?.textContent).toBe(formatRubles(30000));
+});
