@@ -13,7 +13,8 @@ import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-con
 import { appRoutes, notFoundRouteId } from '../app/router';
 import { forProjectMode } from '../app/project-mode';
 import { isBlogLayout } from '../layouts';
-import { ServerRemotesContext, type ServerRemoteModules } from '../shared/federation/server-remotes';
+import { ServerSlotContext } from '../shared/federation/server-remotes';
+import { LeftToBrowser, serverSlotsOf, type ServerRemoteModules } from './server-slots';
 import { versionGaps } from '../shared/federation/compatibility';
 import { providedVersions } from '../shared/federation/provided-versions';
 import { Toasts } from '../widgets/toasts';
@@ -43,7 +44,7 @@ export type RenderedApp =
 const within = <T,>(work: Promise<T>, ms: number): Promise<T | 'late'> =>
   Promise.race([work, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref())]);
 
-type UsableRemote = { server: NonNullable<ReturnType<RemoteServerLoader>> } | { missing: string };
+type UsableRemote = { server: NonNullable<ReturnType<RemoteServerLoader>> } | { missing: string; planned?: boolean };
 
 /**
  * A remote's server side at the version this visitor is served, if it can render here: it loads,
@@ -57,7 +58,7 @@ function usableRemote(loader: RemoteServerLoader, remote: string): UsableRemote 
   } catch (error) {
     return { missing: `${remote}: its server side failed to load: ${String(error)}` };
   }
-  if (!server) return { missing: `${remote}: no server side` };
+  if (!server) return { missing: `${remote}: no server side`, planned: true };
   const gaps = versionGaps(server.manifest ?? null, providedVersions);
   if (gaps.length > 0) {
     return { missing: `${remote} ${server.version}: built against ${gaps.map((gap) => `${gap.pkg} ${gap.needed}`).join(', ')}; this shell provides ${gaps.map((gap) => gap.provided).join(', ')}` };
@@ -69,9 +70,9 @@ function usableRemote(loader: RemoteServerLoader, remote: string): UsableRemote 
 function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
   return ({ remote, module }: RemoteModuleRef) => {
     const usable = usableRemote(loader, remote);
-    if ('missing' in usable) return { missing: `${usable.missing}: ${module}` };
+    if ('missing' in usable) return { missing: `${usable.missing}: ${module}`, planned: usable.planned };
     const component = usable.server.module.pages?.[module];
-    return component ? { component } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server` };
+    return component ? { component } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server`, planned: true };
   };
 }
 
@@ -153,14 +154,18 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <Provider value={scope}>
-      <ServerRemotesContext.Provider value={serverModulesOf(remoteServer)}>
+      <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(remoteServer))}>
         <UiProvider>
           <Toasts />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </UiProvider>
-      </ServerRemotesContext.Provider>
+      </ServerSlotContext.Provider>
     </Provider>,
-    (error) => log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}`),
+    (error) => {
+      // A place the browser draws by design (no server side, a module not drawn here) is no failure.
+      if (error instanceof LeftToBrowser && error.planned) return;
+      log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}`);
+    },
   );
   return {
     kind: 'page',

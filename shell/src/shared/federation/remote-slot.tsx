@@ -11,7 +11,7 @@ import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
-import { DrawnInBrowser, ServerRemotesContext } from './server-remotes';
+import { ServerSlotContext } from './server-remotes';
 
 export type RemoteSlotProps = {
   target: RemoteModuleRef;
@@ -74,7 +74,7 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
   const [ref, near] = useNearViewport<HTMLDivElement>({ margin: 200, eager: !whenNear });
   // A retry after the module failed as it rendered mounts it afresh.
   const [attempt, setAttempt] = useState(0);
-  const serverModules = useContext(ServerRemotesContext);
+  const serverSlot = useContext(ServerSlotContext);
   const { search } = useLocation();
   const Remote = lazyRemote(target, optional);
   // Back at a place whose module failed to load before: it is tried again (off line, the browser's
@@ -96,8 +96,8 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
         >
           <Suspense fallback={loading}>
             <Fragment key={attempt}>
-              {serverModules ? (
-                <ServerRendered modules={serverModules} target={target} />
+              {serverSlot ? (
+                serverSlot(target)
               ) : (
                 // eslint-disable-next-line react-hooks/static-components -- made once per module and kept (lazyRemotes): the same component on every render
                 <Remote />
@@ -112,13 +112,3 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
   );
 }
 
-/**
- * On the server: the remote's page from its server side, in the same place of the tree as the
- * browser's module, so the browser hydrates it once its module has arrived.
- */
-function ServerRendered({ modules, target }: { modules: NonNullable<React.ContextType<typeof ServerRemotesContext>>; target: RemoteModuleRef }) {
-  const found = modules(target);
-  if ('missing' in found) return <DrawnInBrowser reason={found.missing} />;
-  const Page = found.component;
-  return <Page />;
-}
