@@ -97,10 +97,13 @@ test('each remote renders inside the shell from its own origin', async ({ page }
 
   await page.goto('/docs/privacy-agreement');
   await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+  // The document arrives drawn by the server: the blog's own code follows to take it over.
+  await expect.poll(() => scripts.some(({ url }) => url.startsWith(`http://127.0.0.1:${livePorts.mf_blog}/`))).toBe(true);
 
   await page.goto('/shopwindow?scenario=lead&uuid=00000000-0000-0000-0000-000000000000');
-  // The shop window's own content: its heading and notice are the page's first frame, drawn by the shell.
+  // The shop window's own content, drawn by the server; its code follows to take it over.
   await expect(page.getByTestId('shopwindow-message')).toBeVisible();
+  await expect.poll(() => scripts.some(({ url }) => url.startsWith(`http://127.0.0.1:${livePorts.mf_shopwindow}/`))).toBe(true);
 
   // Each remote's live version, from its own origin's folder for that version.
   const live = await liveManifest();

@@ -6,13 +6,15 @@ async function withoutAppScripts(page: Page) {
   await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
 }
 
-test('before any app script runs, / already shows its heading, note and the calculator placeholder', async ({ page }) => {
+test('before any app script runs, / already shows its heading, note and the calculator, drawn on the server', async ({ page }) => {
   await withoutAppScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Займ онлайн на карту за 5 минут');
   await expect(page.getByText('Решение по заявке — в течение 1 дня.', { exact: true })).toBeVisible();
-  // The calculator's place (and, further down, the latest posts').
-  await expect(page.locator('[data-remote-slot="mf_confirmation"]').getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
+  await expect(page.getByTestId('loan-calculator')).toContainText('30\u00a0000\u00a0₽');
+  await expect(page.getByRole('button', { name: 'Получить деньги' })).toBeVisible();
+  // Further down, the latest posts' place: they load as the reader comes to them.
+  await expect(page.locator('[data-remote-slot="mf_blog"]').getByRole('status', { name: 'Загрузка раздела' })).toBeAttached();
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 });
 
@@ -55,7 +57,7 @@ test('the app takes over the same frame without a jump: the heading stays where 
   const final = await heading.boundingBox();
   expect(final).toEqual(drawn);
   // The app remembers the site's mode for the next visit's first frame.
-  expect(await page.evaluate(() => localStorage.getItem('project_mode'))).toBe('"main"');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('project_mode'))).toBe('"main"');
 });
 
 test.describe('a page with fixed words (shared-contracts/routes pageFrames)', () => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hostileHtml } from '@microloans/shared-contracts/testing';
 import type { RouteName } from '@microloans/shared-contracts/routes';
 import { watchDepartures } from '../lib/departures';
-import { devApiUrl, devTelemetry, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { addDevFault, devApiUrl, devTelemetry, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 
 /**
  * What the server's HTML of every route holds before any script runs (an anonymous visitor, a
@@ -173,4 +173,17 @@ test('HTML from the API is sanitised on the server by the same rules: the XSS co
   await page.goto('/docs/hostile-body');
   await expect(page.getByTestId('doc-body')).toContainText('Текст');
   expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+});
+
+test('the API failing a page’s data on the server leaves the data to the browser: the page arrives with its loading state, and the browser reads the document itself', async ({ request, page }) => {
+  await resetDevApi(request);
+  // The server's two reads (the head, the page's data) fail; the browser's succeeds.
+  await addDevFault(request, { path: '/docs/mailing-agreement', status: 500, count: 2 });
+  const response = await page.goto('/docs/mailing-agreement');
+  const html = (await response?.text()) ?? '';
+  expect(response?.status()).toBe(200);
+  expect(html).toContain('<div id="root" data-server-rendered>');
+  expect(html).toContain('data-testid="doc-loading"');
+  await expect(page.getByTestId('doc-body')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { allSettled, createEvent, createStore, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import { configureApi, type Tokens } from '@microloans/platform';
+import { appErrorRaised, configureApi, type AppError, type Tokens } from '@microloans/platform';
 import type { RemoteServerLoader, RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
@@ -125,4 +125,25 @@ test('the same page drawn twice is the same HTML and state (its ETag holds)', as
 test('the HTML holds no script: nothing the page’s CSP would refuse, nothing to run before the app', async () => {
   const { rendered } = await render('/blog', blog({ pages: { './pages/BlogFeed': FakeDocPage } }));
   expect(rendered.kind === 'page' && rendered.html).not.toMatch(/<script/i);
+});
+
+test('a page whose data the API failed is sent without it (its place shows its loading state) and logged; «no such content» stays the 404 screen', async () => {
+  const failing = (status: AppError['status']) =>
+    blog({
+      pages: { './pages/Doc': FakeDocPage },
+      preparePage: async (_route, _params, scope) => {
+        await allSettled(docLoaded, { scope: scope as Scope, params: 'half-read' });
+        await allSettled(appErrorRaised, { scope: scope as Scope, params: { status } });
+      },
+    });
+  const down = await render('/docs/privacy-agreement', failing(500));
+  if (down.rendered.kind !== 'page') throw new Error('expected a page');
+  expect(down.rendered.html).toContain('<article data-testid="fake-doc"></article>');
+  expect(down.rendered.html).not.toContain('half-read');
+  expect(down.rendered.state.scope['platform.$appError'] ?? null).toBeNull();
+  expect(down.lines.join('\n')).toMatch(/\/docs\/privacy-agreement: page data failed \(500\): left to the browser/);
+
+  const missing = await render('/docs/privacy-agreement', failing(404));
+  if (missing.rendered.kind !== 'page') throw new Error('expected a page');
+  expect(missing.rendered.html).toContain('Страница просто не найдена');
 });

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // shipped to every browser.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { $tokens, routeChanged, tokensSid, type Tokens } from '@microloans/platform';
+import { $appError, $tokens, routeChanged, tokensSid, type Tokens } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
 import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
 import { appRoutes, notFoundRouteId } from '../app/router';
@@ -143,14 +143,26 @@ async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => v
  */
 export async function renderApp({ url, tokens, remoteServer, log }: RenderRequest): Promise<RenderedApp> {
   const address = new URL(url);
-  const scope = fork({ values: [[$tokens, tokens]] });
-  const handler = createStaticHandler(appRoutes(createServerRootLoader(scope), null));
+  const routeScope = fork({ values: [[$tokens, tokens]] });
+  const handler = createStaticHandler(appRoutes(createServerRootLoader(routeScope), null));
   const context = await handler.query(new Request(address.href));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
-  if (!context.errors) await preparePage(address, scope, remoteServer, log);
+  if (!context.errors) {
+    await preparePage(address, scope, remoteServer, log);
+    // The API failed the page's data (not «there is no such content»): the page is sent without it,
+    // and the browser reads it itself as it takes the page over, instead of being told of a failure
+    // that may be over by then.
+    const failure = scope.getState($appError);
+    if (failure && failure.status !== 404) {
+      log(`[render] ${address.pathname}: page data failed (${failure.status}): left to the browser`);
+      scope = fork({ values: [[$tokens, tokens]] });
+      await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
+    }
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <Provider value={scope}>
