@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { borrower, expectStep, suggestionOptions } from '../lib/application';
 import { lastCodeSentTo, resetDevApi } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /**
  * The borrower's whole journey with the keyboard alone — calculator, three steps, the phone code,
@@ -56,6 +57,7 @@ test('the whole application with the keyboard alone, every screen without a seri
   await page.goto('/');
   const apply = page.getByRole('button', { name: 'Получить деньги' });
   await expect(apply).toBeVisible();
+  await takenOver(apply);
   await tabTo(page, apply);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/confirmation\?type=loans$/);

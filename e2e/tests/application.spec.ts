@@ -10,6 +10,7 @@ import {
   pickSuggestion,
 } from '../lib/application';
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -27,6 +28,7 @@ const storedDraft = (page: import('@playwright/test').Page) => page.evaluate(() 
 test('an anonymous visitor: calculator → three steps → phone code → the shop window with scenario=lead', async ({ page, request }) => {
   await page.goto('/');
   const calculator = page.getByTestId('loan-calculator');
+  await takenOver(calculator);
   await calculator.getByRole('slider').nth(1).focus();
   await page.keyboard.press('ArrowRight'); // 8 days
   await calculator.getByRole('button', { name: 'Получить деньги' }).click();

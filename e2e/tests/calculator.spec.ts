@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { takenOver } from '../lib/taken-over';
 
 test('the calculator: 30 000 ₽ for 7 days by default; positions above 30 are weeks; the choice goes to the application', async ({
   page,
 }) => {
   await page.goto('/');
+  await takenOver(page.getByTestId('loan-calculator'));
   const calculator = page.getByTestId('loan-calculator');
   await expect(calculator.getByTestId('loan-amount')).toHaveText(/^30\s000\s₽$/);
   await expect(calculator.getByTestId('loan-term')).toHaveText('7 дней');
@@ -31,6 +33,7 @@ test('the calculator: 30 000 ₽ for 7 days by default; positions above 30 are w
 
   // A returning visitor finds the last choice.
   await page.goto('/');
+  await takenOver(page.getByTestId('loan-calculator'));
   await expect(page.getByTestId('loan-term')).toHaveText('6 недель');
   await expect(page.getByTestId('loan-amount')).toHaveText(/^31\s000\s₽$/);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../lib/accessibility';
 import { borrower, confirmPhone, expectStep, fillAccountPassword, fillActivity, fillContacts, fillPassport } from '../lib/application';
 import { devLeads, resetDevApi } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /**
  * The credit form (SPEC §9, `type=credits`): amount 200 000 ₽ (10 000–5 000 000, step 1 000), term
@@ -27,6 +28,7 @@ async function press(page: Page, slider: Locator, key: string): Promise<void> {
 
 test('the credit calculator: its limits and steps at every boundary, by keyboard alone', async ({ page }) => {
   await page.goto('/?type=credits');
+  await takenOver(calculator(page));
   await expect(calculator(page)).toHaveAttribute('data-form-type', 'credits');
   await expect(amountShown(page)).toHaveText(rubles('200 000'));
   await expect(termShown(page)).toHaveText('2 года');
@@ -80,6 +82,7 @@ test('the credit calculator: its limits and steps at every boundary, by keyboard
 
 test('an application with the credit type reaches the server with its amount and its term in days', async ({ page, request }) => {
   await page.goto('/?type=credits');
+  await takenOver(calculator(page));
   await press(page, amountSlider(page), 'End');
   await page.keyboard.press('ArrowLeft'); // 4 999 000 ₽
   await press(page, termSlider(page), 'End');
@@ -128,6 +131,7 @@ test('an application with the credit type reaches the server with its amount and
 test('a credit application on a 360 px phone: nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/?type=credits');
+  await takenOver(calculator(page));
   await press(page, amountSlider(page), 'End');
   await expect(amountShown(page)).toHaveText(rubles('5 000 000'));
   await calculator(page).getByRole('button', { name: 'Получить деньги' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../lib/accessibility';
 import { confirmPhone, expectStep, fillAccountPassword, fillActivity, fillPassport } from '../lib/application';
 import { addDevFault, devLeads, resetDevApi } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /** PD links (SPEC §2 page type `pd_link`): dev-api's seeded links (src/data/misc.ts). */
 const demoLink = {
@@ -132,6 +133,7 @@ test("a link's application stays the link's: the site's form opened after it is 
   // Then, on the site: 60 000 ₽ for 20 days.
   await page.goto('/');
   const calculator = page.getByTestId('loan-calculator');
+  await takenOver(calculator);
   const [amount, term] = [calculator.getByRole('slider').nth(0), calculator.getByRole('slider').nth(1)];
   await amount.focus();
   for (let step = 0; step < 30; step += 1) await page.keyboard.press('ArrowRight');

@@ -3,6 +3,7 @@ import { hostileHtml } from '@microloans/shared-contracts/testing';
 import type { RouteName } from '@microloans/shared-contracts/routes';
 import { watchDepartures } from '../lib/departures';
 import { addDevFault, devApiUrl, devTelemetry, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /**
  * What the server's HTML of every route holds before any script runs (an anonymous visitor, a
@@ -47,7 +48,8 @@ const serverPages: Record<RouteName, ServerPage> = {
   },
   blog: {
     path: '/blog',
-    holds: [header, 'Блог', 'Статьи о займах, кредитной истории и финансах.', 'Финансовая подушка: сколько откладывать и где хранить', 'Следующая'],
+    // The navigation bar too: the categories menu and the currency rates, read with the page.
+    holds: [header, 'Блог', 'Статьи о займах, кредитной истории и финансах.', 'Финансовая подушка: сколько откладывать и где хранить', 'Следующая', 'Безопасность', 'Курсы ЦБ'],
     content: { selector: '[data-testid="feed-description"]', readBy: 'GET /blog/posts' },
   },
   blogCategory: {
@@ -156,6 +158,7 @@ for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) =>
 
 test('a document drawn on the server is interactive once taken over: «Поделиться ссылкой» answers', async ({ page }) => {
   await page.goto('/docs/privacy-agreement');
+  await takenOver(page.getByTestId('doc-copy-link'));
   await page.getByTestId('doc-copy-link').click();
   await expect(page.getByText('Ссылка на документ скопирована')).toBeVisible();
 });

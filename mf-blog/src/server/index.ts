@@ -22,6 +22,8 @@ import { BlogFeedPage } from '../pages/blog-feed';
 import { FeedGate } from '../pages/blog-feed/model';
 import { categoriesQuery, feedPageQuery, postQuery } from '../entities/post';
 import { readPage } from '../shared/lib/paging';
+import { CurrencyRates } from '../widgets/currency';
+import { currencyQuery } from '../widgets/currency/model';
 import { ContentPageGate, contentPageQuery } from '../pages/content-page/model';
 
 const asHead = ({ title, description, openGraph }: PageMeta): RemotePageHead => ({
@@ -75,6 +77,7 @@ export const pages: NonNullable<RemoteServerModule['pages']> = {
   './pages/ContentPage': ContentPage,
   './pages/BlogArticle': BlogArticlePage,
   './pages/BlogFeed': BlogFeedPage,
+  './widgets/Currency': CurrencyRates,
 };
 
 /** A page at `{slug}` opens as it does in the browser (its gate), then its content is read. */
@@ -85,6 +88,11 @@ async function openBySlug<Data>(scope: Scope, gate: Gate<{ slug: string }>, quer
 
 /** A page's data, loaded into the page's scope as its page loads it in the browser. */
 export async function preparePage(route: string, params: Readonly<Record<string, string>>, scope: Scope, search = ''): Promise<void> {
+  // The rates sit in the blog's navigation bar above the page: read with it, so they do not push the page down as they arrive.
+  await Promise.all([preparePageItself(route, params, scope, search), allSettled(currencyQuery.start, { scope })]);
+}
+
+async function preparePageItself(route: string, params: Readonly<Record<string, string>>, scope: Scope, search: string): Promise<void> {
   const slug = params.slug ?? '';
   if (route === 'docsSlug') await openBySlug(scope, DocPageGate, docQuery, slug);
   if (route === 'llSlug') await openBySlug(scope, ContentPageGate, contentPageQuery, slug);

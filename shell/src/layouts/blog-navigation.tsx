@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
-import { createApiQuery, useApiQuery } from '@microloans/platform';
-import { blogApi } from '@microloans/shared-contracts/api';
+import { useApiQuery } from '@microloans/platform';
 import { links, routePaths } from '@microloans/shared-contracts/routes';
 import { Button } from '@microloans/ui-kit';
 import { RemoteSlot } from '../shared/federation/remote-slot';
+import { blogMenuQuery } from './blog-menu';
 import { blogNavigationWidgets } from './blog-variants';
-
-const blogMenuQuery = createApiQuery({ name: 'shell.blogMenu', handler: () => blogApi.categoriesMenu() });
 
 /**
  * The blog's categories: «Все статьи» and each category's own page; the current one is marked

@@ -13,6 +13,8 @@ import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-con
 import { appRoutes, notFoundRouteId } from '../app/router';
 import { forProjectMode } from '../app/project-mode';
 import { isBlogLayout } from '../layouts';
+import { blogMenuQuery } from '../layouts/blog-menu';
+import { hasBlogNavigation } from '../layouts/blog-variants';
 import { ServerSlotContext } from '../shared/federation/server-remotes';
 import { LeftToBrowser, serverSlotsOf, type ServerRemoteModules } from './server-slots';
 import { versionGaps } from '../shared/federation/compatibility';
@@ -104,6 +106,18 @@ function valuesToSend(values: Record<string, unknown>): Record<string, unknown> 
   return rest;
 }
 
+/**
+ * The layout's own data, read before it is drawn: the blog's categories menu (a menu that arrived
+ * later would push the page down as the browser added it). Within the page data's budget; without
+ * it the menu is drawn as in the browser, «Все статьи» alone until it arrives.
+ */
+async function prepareLayout(url: URL, scope: Scope): Promise<void> {
+  const routed = routeWithParams(url.pathname);
+  if (!routed) return;
+  const { layout } = forProjectMode(routed.route);
+  if (isBlogLayout(layout) && hasBlogNavigation(layout)) await within(allSettled(blogMenuQuery.start, { scope }), pageDataBudgetMs);
+}
+
 /** What the page's stylesheets depend on: its layout, and the shared modules its owner's page uses. */
 function stylesheetsOf(url: URL, loader: RemoteServerLoader): { blogLayout: boolean; sharedModules: readonly string[] } {
   const routed = routeWithParams(url.pathname);
@@ -152,7 +166,7 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
   let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
   if (!context.errors) {
-    await preparePage(address, scope, remoteServer, log);
+    await Promise.all([preparePage(address, scope, remoteServer, log), prepareLayout(address, scope)]);
     // The API failed the page's data (not «there is no such content»): the page is sent without it,
     // and the browser reads it itself as it takes the page over, instead of being told of a failure
     // that may be over by then.

@@ -22,13 +22,15 @@ type Choice = { amount: number; position: number };
 const asChoice = ({ amount, term }: { amount: number; term: number }, formType: FormType): Choice => ({ amount, position: positionOf(term, formType) });
 
 const noChanges = () => () => undefined;
+
 /** The last choice this browser keeps, as text (a stable snapshot); none on the server, and while the browser takes the server's page over. */
 const serverHasNone = () => null;
 
 /**
  * A returning visitor finds their last choice of this type. The button opens the application with
  * it. The page drawn on the server (and its first draw in the browser) shows the type's defaults;
- * the kept choice follows at once, so the server's HTML and the browser's first draw agree.
+ * the kept choice — or where the borrower already moved the sliders — follows at once, so the
+ * server's HTML and the browser's first draw agree and nothing the borrower did is undone.
  */
 function FormCalculator({ formType }: FormCalculatorProps) {
   const kept = useSyncExternalStore(noChanges, () => JSON.stringify(readLoanChoice(formType)), serverHasNone);
@@ -97,8 +99,13 @@ function SliderField({ id, label, limits, value, onChange, format }: SliderField
         min={limits.min}
         max={limits.max}
         step={limits.step}
-        value={value}
+        // Set by the slider itself: the page drawn on the server works before its code, and a slider
+        // moved before the code took it over keeps its place (adopted here as it is taken over).
+        defaultValue={value}
         onChange={(event) => onChange(Number(event.target.value))}
+        ref={(input) => {
+          if (input && input.value !== String(value)) onChange(Number(input.value));
+        }}
         aria-labelledby={`${id}-label`}
         aria-valuetext={format(value)}
         style={{ display: 'block', width: '100%', margin: '12px 0 20px', height: 28, accentColor: brand.primary, cursor: 'pointer' }}

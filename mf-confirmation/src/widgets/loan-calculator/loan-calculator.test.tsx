@@ -36,3 +36,20 @@ test('without a kept choice the first visit’s defaults stay', async () => {
   });
   expect(container.querySelector('[data-testid="loan-amount"]')?.textContent).toBe(formatRubles(30000));
 });
+
+test('sliders moved before the page’s code took them over keep where the borrower put them', async () => {
+  writeStored(storageKeys.loansForm, { amount: 55000, term: 14 });
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(calculator());
+  const amount = container.querySelector<HTMLInputElement>('input[aria-labelledby="loan-amount-label"]')!;
+  amount.value = '60000';
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, calculator(), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('[data-testid="loan-amount"]')?.textContent).toBe(formatRubles(60000));
+  expect(amount.value).toBe('60000');
+  container.remove();
+});
