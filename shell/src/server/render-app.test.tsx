@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { allSettled, createEvent, createStore, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import { appErrorRaised, configureApi, type AppError, type Tokens } from '@microloans/platform';
+import { appErrorRaised, configureApi, createApiQuery, type AppError, type Tokens } from '@microloans/platform';
 import type { RemoteServerLoader, RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
@@ -114,11 +114,20 @@ test('a borrower’s page without a session, and the shop window without its app
   expect((await render('/profile', blog({}), signedIn)).rendered).toMatchObject({ kind: 'page', status: 200 });
 });
 
+/** A page's data read through the query layer, as a real page does (the query library keeps a clock of its own). */
+const fakeDocQuery = createApiQuery({ name: 'test.fakeDoc', handler: async (slug: string) => `текст ${slug}` });
+
 test('the same page drawn twice is the same HTML and state (its ETag holds)', async () => {
-  const loader = blog({ pages: { './pages/Doc': FakeDocPage } });
+  const loader = blog({
+    pages: { './pages/Doc': FakeDocPage },
+    preparePage: async (_route, params, scope) => {
+      await allSettled(fakeDocQuery.start, { scope: scope as Scope, params: params.slug ?? '' });
+    },
+  });
   const first = await render('/docs/privacy-agreement', loader);
   await new Promise((resolve) => setTimeout(resolve, 5));
   const second = await render('/docs/privacy-agreement', loader);
+  expect(first.rendered.kind === 'page' && first.rendered.state.scope['ff.test.fakeDoc.$data']).toBe('текст privacy-agreement');
   expect(second.rendered).toEqual(first.rendered);
 });
 

@@ -23,6 +23,7 @@ import { Toasts } from '../widgets/toasts';
 import { createServerRootLoader } from './server-route-steps';
 import { routeWithParams } from './page-answer';
 import { serverState, type ServerState } from './server-state';
+import { within } from './within';
 
 /** A remote's page data is waited for at most this long; then the page is drawn with what arrived. */
 export const pageDataBudgetMs = 800;
@@ -42,9 +43,6 @@ export type RenderRequest = {
 export type RenderedApp =
   | { kind: 'page'; status: number; html: string; state: ServerState; stylesheets: { blogLayout: boolean; sharedModules: readonly string[] } }
   | { kind: 'redirect'; status: number; location: string };
-
-const within = <T,>(work: Promise<T>, ms: number): Promise<T | 'late'> =>
-  Promise.race([work, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref())]);
 
 type UsableRemote = { server: NonNullable<ReturnType<RemoteServerLoader>> } | { missing: string; planned?: boolean };
 
@@ -78,11 +76,18 @@ function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
   };
 }
 
-/** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
-async function preparePage(url: URL, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
+/** The route at the address, with its parameters, as this deployment serves it (its layout and target for the project mode). */
+type ServedRoute = NonNullable<ReturnType<typeof routeWithParams>> & ReturnType<typeof forProjectMode>;
+
+function servedRouteAt(url: URL): ServedRoute | null {
   const routed = routeWithParams(url.pathname);
+  return routed ? { ...routed, ...forProjectMode(routed.route) } : null;
+}
+
+/** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
+async function preparePage(url: URL, routed: ServedRoute | null, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
   if (!routed) return;
-  const { target } = forProjectMode(routed.route);
+  const { target } = routed;
   if ('shell' in target) return;
   const usable = usableRemote(loader, target.remote);
   if ('missing' in usable) return;
@@ -111,18 +116,16 @@ function valuesToSend(values: Record<string, unknown>): Record<string, unknown> 
  * later would push the page down as the browser added it). Within the page data's budget; without
  * it the menu is drawn as in the browser, «Все статьи» alone until it arrives.
  */
-async function prepareLayout(url: URL, scope: Scope): Promise<void> {
-  const routed = routeWithParams(url.pathname);
+async function prepareLayout(routed: ServedRoute | null, scope: Scope): Promise<void> {
   if (!routed) return;
-  const { layout } = forProjectMode(routed.route);
+  const { layout } = routed;
   if (isBlogLayout(layout) && hasBlogNavigation(layout)) await within(allSettled(blogMenuQuery.start, { scope }), pageDataBudgetMs);
 }
 
 /** What the page's stylesheets depend on: its layout, and the shared modules its owner's page uses. */
-function stylesheetsOf(url: URL, loader: RemoteServerLoader): { blogLayout: boolean; sharedModules: readonly string[] } {
-  const routed = routeWithParams(url.pathname);
+function stylesheetsOf(routed: ServedRoute | null, loader: RemoteServerLoader): { blogLayout: boolean; sharedModules: readonly string[] } {
   if (!routed) return { blogLayout: false, sharedModules: [] };
-  const { target, layout } = forProjectMode(routed.route);
+  const { target, layout } = routed;
   // A remote drawn in the browser brings its styles with its code.
   const usable = 'shell' in target ? null : usableRemote(loader, target.remote);
   const uses = usable && 'server' in usable ? (usable.server.uses ?? []) : [];
@@ -157,6 +160,7 @@ async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => v
  */
 export async function renderApp({ url, tokens, remoteServer, log }: RenderRequest): Promise<RenderedApp> {
   const address = new URL(url);
+  const routed = servedRouteAt(address);
   const routeScope = fork({ values: [[$tokens, tokens]] });
   const handler = createStaticHandler(appRoutes(createServerRootLoader(routeScope), null));
   const context = await handler.query(new Request(address.href));
@@ -166,7 +170,7 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
   let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
   if (!context.errors) {
-    await Promise.all([preparePage(address, scope, remoteServer, log), prepareLayout(address, scope)]);
+    await Promise.all([preparePage(address, routed, scope, remoteServer, log), prepareLayout(routed, scope)]);
     // The API failed the page's data (not «there is no such content»): the page is sent without it,
     // and the browser reads it itself as it takes the page over, instead of being told of a failure
     // that may be over by then.
@@ -197,7 +201,7 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
     kind: 'page',
     // The catch-all draws the «not found» screen: the answer says so too.
     status: context.matches.at(-1)?.route.id === notFoundRouteId ? 404 : context.statusCode,
-    stylesheets: stylesheetsOf(address, remoteServer),
+    stylesheets: stylesheetsOf(routed, remoteServer),
     html,
     state: serverState(valuesToSend(serialize(scope)), context.errors ? null : context.loaderData),
   };

@@ -6,6 +6,7 @@ import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { shopwindowAllowed } from '../app/guards';
 import { blockedRoutesQuery, isBlocked } from '../app/route-steps/blocked-routes';
 import { routeTable } from '../app/route-table';
+import { within } from './within';
 
 /** The server waits this long for the list of switched-off routes; then nothing is blocked. */
 export const blockedListWaitMs = 500;
@@ -28,7 +29,7 @@ export function createServerRootLoader(scope: Scope) {
     if (guards.includes('protect') && !scope.getState($isAuthenticated)) throw redirect(links.authReturningTo(pathname + search));
     if (guards.includes('shopwindow') && !shopwindowAllowed(search)) throw redirect(links.applyForLoan);
     if (guards.includes('blacklist-protect')) {
-      await Promise.race([allSettled(blockedRoutesQuery.start, { scope }), new Promise((resolve) => setTimeout(resolve, blockedListWaitMs).unref())]);
+      await within(allSettled(blockedRoutesQuery.start, { scope }), blockedListWaitMs);
       const blocked = scope.getState(blockedRoutesQuery.$data);
       if (isBlocked(blocked?.paths ?? [], pathname)) throw data('blocked', { status: 404 });
     }
