@@ -22,8 +22,10 @@ export const borrower = {
 /** The form step shown (0..2). */
 export const formStep = (page: Page) => page.getByTestId('application-form');
 
+/** The step shown and taking input: not the server's first draw, held until the browser has read the draft. */
 export async function expectStep(page: Page, step: 0 | 1 | 2): Promise<void> {
   await expect(formStep(page)).toHaveAttribute('data-step', String(step));
+  await expect(formStep(page).locator('fieldset').first()).toBeEnabled();
 }
 
 /** Types into a masked field key by key, as a borrower does. */

@@ -279,5 +279,5 @@ test('a signed-in borrower is offered the unfinished application; a change of ph
   await signInWithCookies(request, context, inactiveLoyaltyUser);
   await page.reload();
   await expectStep(page, 0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('confirmationFormData') ?? '{}').leadId)).toBeNull();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('confirmationFormData') ?? '{}').leadId)).toBeNull();
 });

@@ -65,7 +65,8 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await withoutAppScripts(page);
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
-    await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
+    // The form the server drew, held until the page's code takes it over.
+    await expect(page.getByLabel('Телефон', { exact: true })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 
     await page.goto('/auth/registration');

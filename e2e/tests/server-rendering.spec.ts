@@ -28,12 +28,25 @@ const serverPages: Record<RouteName, ServerPage> = {
     holds: [header, 'Займ онлайн на карту за 5 минут', 'Решение по заявке — в течение 1 дня.', 'Сумма займа', 'Получить деньги'],
     content: { selector: '[data-testid="loan-calculator"]' },
   },
-  auth: { path: '/auth', holds: [header, 'Вход в личный кабинет'] },
-  authRecovery: { path: '/auth/recovery', holds: ['Восстановление пароля', 'Мы отправим код на телефон'] },
-  authRegistration: { path: '/auth/registration', holds: ['Регистрация', 'Зарегистрируйтесь по номеру телефона'] },
+  auth: {
+    path: '/auth',
+    holds: [header, 'Вход в личный кабинет', 'По паролю', 'По коду из СМС', 'Телефон', 'Пароль', 'Забыли пароль?'],
+    content: { selector: '[data-testid="cabinet-anonymous"]' },
+  },
+  authRecovery: {
+    path: '/auth/recovery',
+    holds: [header, 'Восстановление пароля', 'Мы отправим код на телефон', 'Шаг 1 из 3: телефон', 'Телефон', 'Получить код'],
+    content: { selector: '[data-testid="password-flow"]' },
+  },
+  authRegistration: {
+    path: '/auth/registration',
+    holds: [header, 'Регистрация', 'Зарегистрируйтесь по номеру телефона', 'Шаг 1 из 3: телефон', 'Телефон', 'Получить код'],
+    content: { selector: '[data-testid="password-flow"]' },
+  },
   confirmation: {
     path: '/confirmation?type=loans',
-    holds: ['Заявка на займ', 'Контактные данные', 'Паспортные данные', 'Занятость'],
+    // The first step whole: its fields, consents and button (a fresh application: the draft is the browser's).
+    holds: ['Заявка на займ', 'Контактные данные', 'Паспортные данные', 'Занятость', 'Фамилия', 'Мобильный телефон', 'Я даю согласие на обработку персональных данных', 'Продолжить'],
     content: { selector: '[data-testid="loan-summary"]' },
   },
   docsSlug: {
@@ -189,4 +202,53 @@ test('the API failing a page’s data on the server leaves the data to the brows
   expect(html).toContain('data-testid="doc-loading"');
   await expect(page.getByTestId('doc-body')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+});
+
+/** Console errors of the page (404 answers are the page's own business), as a list that grows. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the application’s first step arrives drawn by the server, held until the browser has read the draft; a reload brings the draft back over it with no mismatch', async ({ request, page }) => {
+  await resetDevApi(request);
+  const html = await (await request.get('/confirmation?type=loans')).text();
+  // Held: the fields show at once but take no input before the page's code can keep it.
+  expect(html).toMatch(/data-testid="application-form"[^>]*><fieldset disabled=""/);
+  const errors = consoleErrors(page);
+  await page.goto('/confirmation?type=loans');
+  const fio = page.getByLabel('ФИО', { exact: true });
+  await fio.click();
+  await fio.pressSequentially('Сидоров Пётр Ильич');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('confirmationFormData') ?? '')).toContain('Сидоров Пётр Ильич');
+  await page.reload();
+  await expect(fio).toHaveValue('Сидоров Пётр Ильич');
+  await expect(page.getByTestId('application-form').locator('fieldset')).toBeEnabled();
+  expect(errors).toEqual([]);
+  expect(await hydrationLogs(request)).toEqual([]);
+});
+
+test('the ways into the account arrive drawn by the server; what the tab kept (the way chosen, the phone) comes back over them with no mismatch', async ({ request, page }) => {
+  await resetDevApi(request);
+  const errors = consoleErrors(page);
+  await page.goto('/auth');
+  await page.getByText('По коду из СМС').click();
+  const phone = page.getByLabel('Телефон', { exact: true });
+  await phone.click();
+  await phone.pressSequentially('9990000001');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'По коду из СМС' })).toBeChecked();
+  await expect(phone).toHaveValue('+7 (999) 000-00-01');
+
+  await page.goto('/auth/registration');
+  await phone.click();
+  await phone.pressSequentially('9995550101');
+  await page.reload();
+  await expect(phone).toHaveValue('+7 (999) 555-01-01');
+  await expect(page.getByTestId('password-flow').locator('fieldset')).toBeEnabled();
+  expect(errors).toEqual([]);
+  expect(await hydrationLogs(request)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $isAuthenticated, $previousRoute, $user } from '@microloans/platform';
 import { Link, useNavigate, useSearchParams } from '@microloans/platform/router';
+import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
 import { insidePathOr } from '@microloans/shared-contracts/navigation';
 import { links, pageFrames, routePaths } from '@microloans/shared-contracts/routes';
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
@@ -24,7 +25,14 @@ const modes = [
  * the profile.
  */
 export function AuthPage() {
-  const [isAuthenticated, user, previousRoute, mode, typedPhone] = useUnit([$isAuthenticated, $user, $previousRoute, model.$mode, model.$typedPhone]);
+  const [isAuthenticated, user, previousRoute, keptMode, keptPhone] = useUnit([$isAuthenticated, $user, $previousRoute, model.$mode, model.$typedPhone]);
+  // What this tab kept (the way chosen, the phone) is the browser's: the server's page, and the
+  // browser's first draw over it, show a fresh form; the kept one follows at once.
+  const takenOver = useTakenOver();
+  const mode = takenOver ? keptMode : model.freshSignIn.mode;
+  const typedPhone = takenOver ? keptPhone : model.freshSignIn.phone;
+  // The form reads its phone when it mounts: drawn again once if the tab had one kept.
+  const formKey = takenOver && model.$typedPhone.defaultState !== model.freshSignIn.phone ? 'kept' : 'fresh';
   const events = useUnit({ modeChosen: model.modeChosen, phoneTyped: model.phoneTyped, codeOpened: codeSignIn.opened });
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -59,19 +67,23 @@ export function AuthPage() {
         </Flex>
       ) : (
         <Flex vertical gap={16} data-testid="cabinet-anonymous">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={mode}
-            onChange={(event) => events.modeChosen(event.target.value as model.SignInMode)}
-            options={modes.map((option) => ({ ...option }))}
-            aria-label="Способ входа"
-          />
-          {mode === 'password' ? (
-            <SignInForm defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
-          ) : (
-            <CodeSignIn defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
-          )}
+          <HeldFieldset held={!takenOver}>
+            <Flex vertical gap={16}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                value={mode}
+                onChange={(event) => events.modeChosen(event.target.value as model.SignInMode)}
+                options={modes.map((option) => ({ ...option }))}
+                aria-label="Способ входа"
+              />
+              {mode === 'password' ? (
+                <SignInForm key={formKey} defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
+              ) : (
+                <CodeSignIn key={formKey} defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
+              )}
+            </Flex>
+          </HeldFieldset>
           <Flex gap={16} wrap>
             <Link to={routePaths.authRecovery}>Забыли пароль?</Link>
             <Link to={routePaths.authRegistration}>Регистрация</Link>

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@microloans/platform/router';
+import { useDrawnByServer } from '@microloans/shared-contracts/hydration';
 import { links } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { formTexts } from '../../entities/loan-form';
@@ -44,6 +45,7 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
     formType: $formType,
   });
   const events = useUnit({ opened: wizardOpened, hidden: pageHidden });
+  const drawnByServer = useDrawnByServer();
 
   useEffect(() => {
     events.opened(opening);
@@ -80,7 +82,11 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
     };
   }, [events]);
 
-  const ready = state.restored && !state.loadingLead;
+  // The server draws a fresh application's first step (it cannot know this browser's draft), and
+  // the browser keeps it until the draft is read; then the form is drawn anew with what was kept.
+  const asDrawnByServer = drawnByServer && !state.restored;
+  const form = asDrawnByServer ? <ApplicationForm key="as-drawn-by-server" held /> : <ApplicationForm key={state.revision} />;
+  const ready = (state.restored || asDrawnByServer) && !state.loadingLead;
 
   return (
     <>
@@ -93,7 +99,7 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
           <ApplicationProgress current={state.step} />
           <ResumeNeedsSignIn />
           <SpeedUpOffer />
-          {ready ? <ApplicationForm key={state.revision} /> : <Skeleton active title={false} paragraph={{ rows: 8 }} />}
+          {ready ? form : <Skeleton active title={false} paragraph={{ rows: 8 }} />}
         </Flex>
       </Card>
     </>

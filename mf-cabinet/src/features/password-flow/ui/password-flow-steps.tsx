@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
 import { CodeStep, PhoneStep } from '../../../entities/phone-code';
 import type { PasswordFlow } from '../model';
 import { NewPasswordStep } from '../../../entities/account-password';
@@ -14,18 +15,24 @@ const stageTitles = { phone: 'Шаг 1 из 3: телефон', code: 'Шаг 2 
 
 /** Phone → code → password, one step at a time, each step saying where the borrower is. */
 export function PasswordFlowSteps({ flow, texts, refusedHelp }: PasswordFlowStepsProps) {
-  const [stage, typedPhone, phoneTyped] = useUnit([flow.$stage, flow.$typedPhone, flow.phoneTyped]);
+  const [stage, keptPhone, phoneTyped] = useUnit([flow.$stage, flow.$typedPhone, flow.phoneTyped]);
+  // The phone this tab kept is the browser's: the server's page and the browser's first draw over
+  // it start empty, and the kept phone follows at once (the step reads it when it mounts).
+  const takenOver = useTakenOver();
   return (
     <div data-testid="password-flow" data-stage={stage}>
       {stage !== 'done' ? <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{stageTitles[stage]}</p> : null}
       {stage === 'phone' ? (
+        <HeldFieldset held={!takenOver}>
         <PhoneStep
+          key={takenOver && flow.$typedPhone.defaultState !== '' ? 'kept' : 'fresh'}
           request={flow.code}
           submitText={texts.sendCode}
           refusedHelp={refusedHelp}
-          defaultPhone={typedPhone}
+          defaultPhone={takenOver ? keptPhone : ''}
           onPhoneChange={phoneTyped}
         />
+        </HeldFieldset>
       ) : null}
       {stage === 'code' ? <CodeStep request={flow.code} submitText={texts.confirmCode} /> : null}
       {stage === 'password' ? <NewPasswordStep flow={flow} submitText={texts.setPassword} /> : null}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, Flex } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
+import { HeldFieldset } from '@microloans/shared-contracts/hydration';
 import { digitsOnly } from '@microloans/shared-contracts/validation';
 import {
   emptyPassword,
@@ -42,7 +43,12 @@ const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
  * The three steps in one react-hook-form form: the current step's rules validate, every change is
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
-export function ApplicationForm() {
+export type ApplicationFormProps = {
+  /** Drawn by the server, before the browser has read its draft: shown, but taking no input yet. */
+  held?: boolean;
+};
+
+export function ApplicationForm({ held = false }: ApplicationFormProps) {
   const { step, values, violations, needsPassword, submitting, codePhone } = useUnit({
     step: $step,
     values: $formDefaults,
@@ -93,7 +99,7 @@ export function ApplicationForm() {
         data-step={step}
         onSubmit={(event) => void form.handleSubmit((all) => events.submitted(all))(event)}
       >
-        <>
+        <HeldFieldset held={held}>
           {unplaced.length > 0 ? (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}
@@ -112,7 +118,7 @@ export function ApplicationForm() {
               </Button>
             </Flex>
           )}
-        </>
+        </HeldFieldset>
       </form>
     </FormProvider>
   );
