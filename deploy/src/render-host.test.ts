@@ -73,8 +73,9 @@ test('a shell release changes the answers at once, without restarting the host; 
 });
 
 /** mf-blog's server side at `version`: its heads say which version answered. */
-async function publishBlog(version: string) {
+async function publishBlog(version: string, { browserEntry = true } = {}) {
   const build = await fakeBuild('mf-blog', version);
+  if (browserEntry) await writeFile(path.join(build, 'remoteEntry.js'), '');
   await mkdir(path.join(build, 'server'));
   await writeFile(path.join(build, 'server', 'index.js'), `exports.pageHead = async (route, params) => ({ status: 200, title: '${version} ' + route + ' ' + params.slug });`);
   await store.publish('mf-blog', version, build);
@@ -89,11 +90,20 @@ test('a page’s owner is asked at the version this visitor is served: the canar
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const live = await fetch(`${host.url}/blog/some-post`);
   expect(await live.text()).toContain('1.0.0+live blogArticle some-post');
-  // Visitors differ by their cid while the canary runs: not for the shared micro-cache.
-  expect(live.headers.get('x-accel-expires')).toBe('0');
+  // Visitors differ by their cid while the canary runs: the micro-cache keeps a page per cookie.
+  expect([live.headers.get('x-accel-expires'), live.headers.get('vary')]).toEqual(['1', 'Cookie']);
   expect(await (await fetch(`${host.url}/blog/some-post`, { headers: { Cookie: 'theme=x; cid=visitor-1' } })).text()).toContain('1.1.0+canary blogArticle some-post');
   expect(logged).not.toHaveBeenCalled();
   logged.mockRestore();
+});
+
+test('a version whose browser files never made it to the store (a botched upload) is not drawn: the server draws the previous one, which the browser falls back to', async () => {
+  await publishBlog('1.2.0+botched', { browserEntry: false });
+  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null };
+  const others = Object.fromEntries(remoteNames.map((name) => [name, deployment]));
+  const botched = { version: '1.2.0+botched', entry: 'http://127.0.0.1:3003/1.2.0+botched/mf-manifest.json', previous: deployment.entry, previousVersion: '1.0.0+live' };
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: botched }));
+  expect(await (await fetch(`${host.url}/blog/botched-post`)).text()).toContain('1.0.0+live blogArticle botched-post');
 });
 
 test('an anonymous answer may be kept a moment by the web server; a signed-in visitor’s is theirs alone', async () => {

@@ -110,7 +110,9 @@ function loadWithShared<Module>(file: string, shell: LoadedShell): { module: Mod
 /**
  * The remotes' server sides at the versions this visitor is served: the canary for a `cid` in its
  * share (the same rule as the browser's, so the version rendered here is the version the page
- * runs), else the live one. A remote whose version has no server side has none here either.
+ * runs), else the live one — unless that version's browser files are not in the store (a botched
+ * upload: the browser would fall back to the previous version, so the server draws with that
+ * one). A remote whose version has no server side has none here either.
  */
 function remoteServerLoader(shellDir: string, clientId: string | null, shell: LoadedShell): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
@@ -124,12 +126,24 @@ function remoteServerLoader(shellDir: string, clientId: string | null, shell: Lo
     if (!deployment) return null;
     // A running canary: what this page says depends on the visitor's cid.
     if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
-    const version = inCanaryShare(deployment, name, clientId) && deployment.canary ? deployment.canary.version : deployment.version;
-    const file = path.join(path.dirname(shellDir), remotePackages[name], version, serverBuildFolder, 'index.js');
+    // The browser's order: the canary (in its share), the live version, the previous one.
+    const candidates = [
+      ...(inCanaryShare(deployment, name, clientId) && deployment.canary ? [deployment.canary.version] : []),
+      deployment.version,
+      ...(deployment.previousVersion ? [deployment.previousVersion] : []),
+    ];
+    const versionDir = (candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
+    const version = candidates.find((candidate) => existsSync(path.join(versionDir(candidate), 'remoteEntry.js'))) ?? candidates[0]!;
+    const file = path.join(versionDir(version), serverBuildFolder, 'index.js');
     if (!existsSync(file)) return null;
     const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
     const builtWith: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
-    return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell) };
+    try {
+      return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell) };
+    } catch (error) {
+      // The shell logs the failure: with the version, so an operator knows which release to roll back.
+      throw new Error(`${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   };
   return { load, variesByVisitor: () => variesByVisitor };
 }
@@ -137,12 +151,17 @@ function remoteServerLoader(shellDir: string, clientId: string | null, shell: Lo
 /**
  * How an answer may be kept: `private, no-store` for a signed-in visitor (their page is theirs);
  * otherwise revalidated by browsers, and kept by the shell's nginx for `sharedSeconds`
- * (`X-Accel-Expires`, which nginx reads and does not pass on; 0: not kept).
+ * (`X-Accel-Expires`, which nginx reads and does not pass on). A page whose remotes' versions
+ * depend on the visitor's cid (a canary running) is kept per cookie (`Vary: Cookie`): not «not
+ * kept», which would leave the page nginx kept before the canary being served stale for ever.
  */
-type Keeping = { signedIn: boolean; sharedSeconds: number };
+type Keeping = { signedIn: boolean; sharedSeconds: number; variesByVisitor?: boolean };
 
-const keepingHeaders = ({ signedIn, sharedSeconds }: Keeping): Record<string, string> =>
-  signedIn ? { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' } : { 'Cache-Control': 'no-cache', 'X-Accel-Expires': String(sharedSeconds) };
+function keepingHeaders({ signedIn, sharedSeconds, variesByVisitor = false }: Keeping): Record<string, string> {
+  if (signedIn) return { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' };
+  const kept = { 'Cache-Control': 'no-cache', 'X-Accel-Expires': String(sharedSeconds) };
+  return variesByVisitor ? { ...kept, Vary: 'Cookie' } : kept;
+}
 
 /** An anonymous page is kept a second; the crawl files a minute (a sitemap is rebuilt every 5). */
 export const sharedSecondsOf = { page: 1, crawlFile: 60 } as const;
@@ -163,7 +182,7 @@ async function answerFor(
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);
   const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
-  return { answer, modified, keeping: { signedIn, sharedSeconds: remotes.variesByVisitor() ? 0 : sharedSecondsOf.page } };
+  return { answer, modified, keeping: { signedIn, sharedSeconds: sharedSecondsOf.page, variesByVisitor: remotes.variesByVisitor() } };
 }
 
 async function handle(options: RenderHostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,8 @@ import { ensureDebianPackage } from './debian';
 
 /**
  * The delivery drills' stage: a release store of their own, served by real nginx (one per part,
- * on 3110–3114), and a copy of the sources where a squad's change is made and only its remote is
+ * on 3110–3114) with the shell's pages drawn by a render host of the stage's own (3115), as in
+ * production, and a copy of the sources where a squad's change is made and only its remote is
  * built, as a squad would, without touching the product the other tests use.
  */
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -30,6 +31,8 @@ export const drillPorts: { [name in PartName]: number } = {
   'mf-shopwindow': 3114,
 };
 export const drillShell = `http://127.0.0.1:${drillPorts.shell}`;
+/** The stage's render host: the shell's nginx forwards page requests to it. */
+export const drillRenderPort = 3115;
 
 export function requireNginx(): string {
   return findNginx() ?? ensureDebianPackage('nginx', '/usr/sbin/nginx');
@@ -39,6 +42,8 @@ export type Stage = {
   store: ReleaseStore;
   context: CommandContext;
   servers: Map<PartName, RunningNginx>;
+  /** The render process drawing the stage's pages from its store (the live shell and, per visitor, the remotes' versions): what it has logged so far. */
+  renderLog: string[];
   start: (part: PartName) => Promise<void>;
   stop: (part: PartName) => Promise<void>;
   close: () => Promise<void>;
@@ -66,6 +71,7 @@ export async function createStage(): Promise<Stage> {
   const { shellCsp, remoteCsp } = servingSettings(origins, config);
   const scriptHashes = (JSON.parse(await readFile(path.join(store.versionDir('shell', versionOf(shellPart)), 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes;
 
+  const render = await startRenderProcess(store.root);
   const servers = new Map<PartName, RunningNginx>();
   const start = async (name: PartName) => {
     const part = partNamed(name);
@@ -77,6 +83,7 @@ export async function createStage(): Promise<Stage> {
         storeRoot: store.root,
         corsOrigins: isShell ? [] : [drillShell],
         csp: isShell ? { ...shellCsp, scriptHashes } : { ...remoteCsp, scriptHashes: [] },
+        renderUpstream: isShell ? `127.0.0.1:${drillRenderPort}` : undefined,
       }),
     );
   };
@@ -88,17 +95,58 @@ export async function createStage(): Promise<Stage> {
 
   const context: CommandContext = { store, origins, who: 'учения' };
   for (const part of [...remoteParts, shellPart]) await release(context, part.name, versionOf(part));
+  await warmUp();
   return {
     store,
     context,
     servers,
+    renderLog: render.log,
     start,
     stop,
     close: async () => {
       await Promise.all([...servers.keys()].map(stop));
+      render.stop();
       await rm(store.root, { recursive: true, force: true });
     },
   };
+}
+
+/** A render process of its own (as production runs them: `tsx deploy/src/render-host.ts`), reading the stage's store; its output kept. */
+async function startRenderProcess(storeRoot: string): Promise<{ log: string[]; stop: () => void }> {
+  const log: string[] = [];
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['deploy/src/render-host.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, RELEASE_STORE: storeRoot, RENDER_HOST: '127.0.0.1', RENDER_PORT: String(drillRenderPort), PUBLIC_ORIGIN: drillShell },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const deadline = Date.now() + 30_000;
+  while (!log.some((line) => line.startsWith('Отрисовка страниц:'))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`render host did not start: ${log.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { log, stop: () => child.kill() };
+}
+
+/**
+ * A render process is ready once it has loaded the live shell's server side and each remote's:
+ * the first load of those bundles takes seconds on this machine, and nginx answers with the static
+ * page meanwhile. As an operator lets a new process take traffic after a check, the stage asks
+ * for a page of each remote until it comes drawn by the server.
+ */
+async function warmUp(): Promise<void> {
+  const pages = ['/', '/auth', '/docs/privacy-agreement', '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001'];
+  const deadline = Date.now() + 60_000;
+  for (const page of pages) {
+    for (;;) {
+      const html = await fetch(`${drillShell}${page}`).then((answer) => answer.text(), () => '');
+      if (html.includes('<div id="root" data-server-rendered>')) break;
+      if (Date.now() > deadline) throw new Error(`${page}: the stage's render host draws nothing`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 export type Workspace = { root: string; close: () => Promise<void> };

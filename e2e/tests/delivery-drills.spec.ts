@@ -1,12 +1,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { canaryBucket, clientIdCookie } from '@microloans/shared-contracts/remotes';
 import { canary, promote, release, rollback } from '../../deploy/src/commands';
+import { partNamed, type PartName } from '../../deploy/src/parts';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { navigateInApp } from '../lib/departures';
+import { takenOver } from '../lib/taken-over';
 import { buildInWorkspace, createStage, createWorkspace, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
 
 /**
@@ -33,6 +36,65 @@ test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
 });
 
+/** The server's answer for a page of the stage, past nginx's micro-cache (each ask its own address): what a new visitor gets. */
+let asks = 0;
+async function serverPage(route: string, cookie?: string): Promise<{ status: number; html: string; ms: number }> {
+  asks += 1;
+  const started = Date.now();
+  const answer = await fetch(`${drillShell}${route}${route.includes('?') ? '&' : '?'}drill=${asks}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return { status: answer.status, html: await answer.text(), ms: Date.now() - started };
+}
+
+/** The page's first heading as nginx serves it to anyone now (its micro-cache keeps a page a second). */
+async function servedHeading(route: string, cookie?: string): Promise<string | null> {
+  return firstHeading(await (await fetch(`${drillShell}${route}`, { headers: cookie ? { cookie } : {} })).text());
+}
+
+const drawnByServer = (html: string) => html.includes('<div id="root" data-server-rendered>');
+/** A place of the page React left to the browser: a failed boundary, or one the budget cut off. */
+const leftToBrowser = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
+const firstHeading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
+
+/** Visitors asking for pages all the while `work` runs (each a page drawn anew); what they were answered. */
+async function underLoad(routes: string[], work: () => Promise<void>): Promise<{ answers: number; failures: string[] }> {
+  let running = true;
+  let answers = 0;
+  const failures: string[] = [];
+  const visitor = async (index: number) => {
+    for (let turn = index; running; turn += 1) {
+      const route = routes[turn % routes.length]!;
+      try {
+        const { status, html } = await serverPage(route);
+        answers += 1;
+        if (status !== 200 || !drawnByServer(html)) failures.push(`${route}: ${status}${drawnByServer(html) ? '' : ', not drawn on the server'}`);
+      } catch (error) {
+        failures.push(`${route}: ${String(error)}`);
+      }
+    }
+  };
+  const visitors = Array.from({ length: 4 }, (_, index) => visitor(index));
+  try {
+    await work();
+  } finally {
+    running = false;
+    await Promise.all(visitors);
+  }
+  return { answers, failures };
+}
+
+/** What the stage's render process logs while `work` runs, once `expected` has arrived in it. */
+async function renderLog(work: () => Promise<void>, expected: string[]): Promise<string> {
+  const from = stage.renderLog.length;
+  await work();
+  const logged = () => stage.renderLog.slice(from).join('\n');
+  await expect.poll(() => expected.every((words) => logged().includes(words)), { message: `logged: ${expected.join(' | ')}` }).toBe(true);
+  return logged();
+}
+
+async function hydrationLogs(request: APIRequestContext): Promise<unknown[]> {
+  return (await devTelemetry(request)).logs.filter((entry) => entry.payload.kind === 'hydration').map((entry) => entry.message);
+}
+
 /** Builds a variant of one remote in the workspace and publishes it into the drill's store. */
 async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', version: string) {
   const built = await buildInWorkspace(workspace, part, version);
@@ -58,7 +120,7 @@ async function opsCard(page: Page, remote: string) {
   return page.getByTestId(`ops-${remote}`);
 }
 
-test('contract drill: mf-blog built alone against a contract with a new call, rule and format renders against the shell built from the old one', async ({ page }) => {
+test('contract drill: mf-blog built alone against a contract with a new call, rule and format is drawn on the server and in the browser against the shell built from the old one', async ({ page, request }) => {
   await edit(workspace, [
     { file: 'shared-contracts/src/format/index.ts', append: "\n/** Added by the blog squad. */\nexport const formatDocumentCount = (count: number): string => `${count} ${plural(count, ['документ', 'документа', 'документов'])}`;\n" },
     { file: 'shared-contracts/src/validation/index.ts', append: "\n/** Added by the blog squad. */\nexport const documentSlugPattern = /^[a-z0-9-]+$/;\nexport const isDocumentSlug = (slug: string): boolean => documentSlugPattern.test(slug);\n" },
@@ -97,10 +159,15 @@ export function DocumentsLine({ slug }: { slug: string }) {
   await publishVariant('mf-blog', '1.1.0+contract');
   await release(stage.context, 'mf-blog', '1.1.0+contract');
 
+  // Drawn on the server by the new version (its own call's answer is the browser's to read), once
+  // nginx's page kept from before the release has expired.
+  expect((await serverPage('/docs/privacy-agreement')).html).toMatch(/data-testid="drill-contract">адрес верный<!-- -->: <!-- -->…</);
+  await expect.poll(async () => (await (await fetch(`${drillShell}/docs/privacy-agreement`)).text()).includes('data-testid="drill-contract"'), { timeout: 5000 }).toBe(true);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${drillShell}/docs/privacy-agreement`);
   await expect(page.getByTestId('drill-contract')).toHaveText('адрес верный: 3 документа');
+  expect(await hydrationLogs(request)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
   await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -172,7 +239,7 @@ function mtimes(dir: string): Record<string, number> {
   return found;
 }
 
-test('release and rollback one remote: only remotes.json and the history change; a broken release falls back by itself', async ({ page }) => {
+test('release and rollback one remote under load: only remotes.json and the history change, no page fails while they happen, the server draws the version live; a broken release falls back by itself', async ({ page, request }) => {
   const heading = page.getByRole('heading', { level: 1 });
   const versionsA = 'Вход в личный кабинет — выпуск A';
   const versionsB = 'Вход в личный кабинет — выпуск B';
@@ -195,23 +262,39 @@ test('release and rollback one remote: only remotes.json and the history change;
   const before = untouched();
   const remotesJson = path.join(stage.store.shellDir, 'remotes.json');
   const history = () => readFile(stage.store.historyFile, 'utf8');
+  let historyAfterA = '';
 
-  await release(stage.context, 'mf-cabinet', '1.3.0+a');
-  const historyAfterA = await history();
-  await release(stage.context, 'mf-cabinet', '1.4.0+b');
-  await page.goto(`${drillShell}/auth`);
-  await expect(heading).toHaveText(versionsB);
+  // Visitors keep coming all the while: each page is drawn by the server at the version live that moment.
+  const load = await underLoad(['/auth', '/auth/registration', '/docs/privacy-agreement'], async () => {
+    await release(stage.context, 'mf-cabinet', '1.3.0+a');
+    expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsA);
+    historyAfterA = await history();
+    await release(stage.context, 'mf-cabinet', '1.4.0+b');
+    expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsB);
+    // A page nginx kept from before the release is at most a second old: then every visitor gets B.
+    await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsB);
+    await page.goto(`${drillShell}/auth`);
+    await expect(heading).toHaveText(versionsB);
 
-  await rollback(stage.context, 'mf-cabinet');
-  await page.goto(`${drillShell}/auth`);
-  await expect(heading).toHaveText(versionsA);
+    await rollback(stage.context, 'mf-cabinet');
+    expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsA);
+    await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsA);
+    await page.goto(`${drillShell}/auth`);
+    await expect(heading).toHaveText(versionsA);
 
-  await release(stage.context, 'mf-cabinet', '1.4.0+b');
-  await release(stage.context, 'mf-cabinet', '1.5.0+broken');
+    await release(stage.context, 'mf-cabinet', '1.4.0+b');
+    await release(stage.context, 'mf-cabinet', '1.5.0+broken');
+    // The live version cannot run in the browser (its entry never made it to the store): the server
+    // draws with the previous one (B), and the browser takes the page over with it.
+    expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsB);
+    await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsB);
+    await page.goto(`${drillShell}/auth`);
+    await expect(heading).toHaveText(versionsB);
+  });
+  expect(load.failures).toEqual([]);
+  expect(load.answers).toBeGreaterThan(20);
+  expect(await hydrationLogs(request)).toEqual([]);
   const remotesJsonChanged = statSync(remotesJson).mtimeMs;
-  await page.goto(`${drillShell}/auth`);
-  // The live version cannot load: the shell serves the previous one (B) by itself.
-  await expect(heading).toHaveText(versionsB);
   const card = await opsCard(page, 'mf_cabinet');
   await page.getByRole('button', { name: 'Проверить все разделы' }).click();
   await expect(card).toHaveAttribute('data-using', '1.4.0+b');
@@ -232,13 +315,22 @@ test('release and rollback one remote: only remotes.json and the history change;
   await rollback(stage.context, 'mf-cabinet');
 });
 
-test('canary: a visitor in the share fetches the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context }) => {
+test('canary: a visitor in the share is drawn and runs the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context, request }) => {
   await canary(stage.context, 'mf-cabinet', '1.3.0+a', '30');
   const live = (await readRemotesFile(stage.store)).mf_cabinet!;
   const ids = Array.from({ length: 400 }, (_, index) => `${(index * 2654435761) % 4294967296}`.padStart(10, '0') + '-4d2e-8c1d-9f00-000000000000');
   const inside = ids.find((id) => canaryBucket(id, 'mf_cabinet') < 30)!;
   const outside = ids.find((id) => canaryBucket(id, 'mf_cabinet') >= 30)!;
 
+  // The server draws each visitor the version their browser will run: sticky by the same cookie.
+  for (const [id, words] of [
+    [inside, 'выпуск A'],
+    [outside, 'выпуск B'],
+  ] as const) {
+    expect(firstHeading((await serverPage('/auth', `${clientIdCookie}=${id}`)).html)).toContain(words);
+    // nginx keeps no page while visitors differ; one kept from before the canary is a second old at most.
+    await expect.poll(() => servedHeading('/auth', `${clientIdCookie}=${id}`), { timeout: 5000 }).toContain(words);
+  }
   for (const [id, expected] of [
     [inside, live.canary!.entry],
     [outside, live.entry],
@@ -254,6 +346,7 @@ test('canary: a visitor in the share fetches the canary, one outside it the live
     expect(new Set(manifests)).toEqual(new Set([expected]));
     page.removeAllListeners('request');
   }
+  expect(await hydrationLogs(request)).toEqual([]);
 
   await promote(stage.context, 'mf-cabinet');
   expect((await readRemotesFile(stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
@@ -299,12 +392,17 @@ test('fault matrix: each remote down in turn, in each kind of place it fills, st
   }
 });
 
+const shopwindowPath = '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001';
+
 test('a remote that throws while rendering stays in its slot, is logged with its version, and the rest of the page works', async ({ page, request }) => {
   await edit(workspace, [
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '  const params = readShopwindowParams(search);', to: "  const params = readShopwindowParams(search);\n  if (params) throw new Error('учения: витрина упала при отрисовке');" },
   ]);
   await publishVariant('mf-shopwindow', '1.2.0+throws');
   await release(stage.context, 'mf-shopwindow', '1.2.0+throws');
+  // It throws on the server too: its place is left to the browser (once nginx's page from before has expired).
+  expect((await serverPage(shopwindowPath)).html).toContain('<!--$!-->');
+  await expect.poll(async () => (await (await fetch(`${drillShell}${shopwindowPath}`)).text()).includes('<!--$!-->'), { timeout: 5000 }).toBe(true);
   await page.goto(`${drillShell}/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001`);
   await expect(slot(page, 'mf_shopwindow').getByText('Раздел временно недоступен')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
@@ -315,15 +413,91 @@ test('a remote that throws while rendering stays in its slot, is logged with its
   await restore(workspace, ['mf-shopwindow/src/pages/shopwindow/index.tsx']);
 });
 
-test('a remote that answers in 5 s shows its loading state, then its content', async ({ page }) => {
+/** A copy of a remote's live version published as `version`, with its server side replaced by `serverSide` (the file's text). */
+async function publishWithServerSide(part: PartName, version: string, serverSide: string): Promise<void> {
+  const live = (await readRemotesFile(stage.store))[partNamed(part).container as keyof Awaited<ReturnType<typeof readRemotesFile>>]!.version;
+  const copy = await mkdtemp(path.join(tmpdir(), 'drill-server-side-'));
+  await cp(stage.store.versionDir(part, live), copy, { recursive: true });
+  await rm(path.join(copy, '.published'));
+  await writeFile(path.join(copy, 'server', 'index.js'), serverSide);
+  await stage.store.publish(part, version, copy);
+  await rm(copy, { recursive: true, force: true });
+}
+
+test('each remote’s server side down in turn on each of its routes, one throwing as it draws, one slower than the budget: every page is still drawn on the server with its frame, that place is left to the browser, the log names the remote, its version and why', async ({ page }) => {
+  const shopwindow = '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001';
+  const matrix: Array<{ part: PartName; remote: string; routes: string[]; content: (page: Page) => Locator }> = [
+    { part: 'mf-confirmation', remote: 'mf_confirmation', routes: ['/', '/confirmation?type=loans'], content: (tab) => tab.getByTestId('loan-calculator') },
+    { part: 'mf-cabinet', remote: 'mf_cabinet', routes: ['/auth', '/auth/registration', '/auth/recovery'], content: (tab) => tab.getByTestId('cabinet-anonymous') },
+    { part: 'mf-blog', remote: 'mf_blog', routes: ['/docs/privacy-agreement', '/blog', '/blog/kak-vybrat-mikrozaim', '/ll/zaim-na-kartu'], content: (tab) => tab.getByTestId('doc-body') },
+    { part: 'mf-shopwindow', remote: 'mf_shopwindow', routes: [shopwindow], content: (tab) => tab.getByTestId('shopwindow-message') },
+  ];
+  for (const { part, remote, routes, content } of matrix) {
+    const version = '9.0.0+server-down';
+    await publishWithServerSide(part, version, "throw new Error('учения: сервер раздела недоступен');\n");
+    await release(stage.context, part, version);
+    const log = await renderLog(async () => {
+      for (const route of routes) {
+        const { status, html } = await serverPage(route);
+        expect([route, status, drawnByServer(html)]).toEqual([route, 200, true]);
+        // The header and layout are the server's; the remote's place is React's client-rendered boundary.
+        expect(html, route).toContain('Займ онлайн');
+        expect(html, route).toContain('<!--$!-->');
+      }
+    }, [`${remote}: its server side failed to load: Error: ${version}: учения: сервер раздела недоступен`]);
+    expect(log).not.toContain('page is drawn in the browser');
+    // The browser draws that place as it does without a server.
+    await page.goto(`${drillShell}${routes[0]}`);
+    await expect(content(page), `${remote} drawn by the browser`).toBeVisible();
+    await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
+    await rollback(stage.context, part);
+  }
+
+  // One that throws as it draws, and one slower than the budgets (800 ms for its data, 1.5 s for drawing).
+  await publishWithServerSide(
+    'mf-blog',
+    '9.0.1+throws-on-server',
+    "exports.pageHead = async () => null;\nexports.pages = { './pages/Doc': () => { throw new Error('учения: документ упал при отрисовке'); } };\n",
+  );
+  await publishWithServerSide(
+    'mf-blog',
+    '9.0.2+slow-on-server',
+    "exports.pageHead = async () => null;\nexports.preparePage = () => new Promise(() => {});\nexports.pages = { './pages/Doc': () => { throw new Promise(() => {}); } };\n",
+  );
+  for (const [version, reason] of [
+    ['9.0.1+throws-on-server', 'учения: документ упал при отрисовке'],
+    ['9.0.2+slow-on-server', 'not finished in 1500 ms'],
+  ] as const) {
+    await release(stage.context, 'mf-blog', version);
+    let answer = { status: 0, html: '', ms: 0 };
+    const expected = [`drawn in the browser: ${reason} (drawing mf_blog ${version} ./pages/Doc)`];
+    if (version.includes('slow')) expected.push(`mf_blog ${version}: /docs/privacy-agreement: page data slower than 800 ms`);
+    await renderLog(async () => {
+      answer = await serverPage('/docs/privacy-agreement');
+    }, expected);
+    expect([version, answer.status, drawnByServer(answer.html), leftToBrowser(answer.html), /\$R[A-Z]+[=(]/.test(answer.html)]).toEqual([version, 200, true, true, false]);
+    expect(answer.ms, version).toBeLessThan(4000);
+    await page.goto(`${drillShell}/docs/privacy-agreement`);
+    await expect(page.getByTestId('doc-body')).toContainText('152-ФЗ');
+    await rollback(stage.context, 'mf-blog');
+  }
+});
+
+test('a remote whose code answers in 5 s: the content its server side drew stays on screen meanwhile (no loading state, nothing blank), and is taken over when the code arrives', async ({ page }) => {
   const version = (await readRemotesFile(stage.store)).mf_blog!.version;
+  let entryAsked = false;
   await page.route(`http://127.0.0.1:3113/${version}/remoteEntry.js`, async (route) => {
+    entryAsked = true;
     await new Promise((resolve) => setTimeout(resolve, 5000));
     await route.continue();
   });
   await page.goto(`${drillShell}/docs/privacy-agreement`);
-  await expect(slot(page, 'mf_blog').getByRole('status', { name: 'Загрузка раздела' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => entryAsked).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
+  await expect(page.getByTestId('doc-body')).toContainText('152-ФЗ');
   await expect(slot(page, 'mf_blog').getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
+  await takenOver(page.getByTestId('doc-copy-link'), 15_000);
+  await page.getByTestId('doc-copy-link').click();
+  await expect(page.getByText('Ссылка на документ скопирована')).toBeVisible();
 });

@@ -114,3 +114,15 @@ test('a read that got no answer is read again by itself when the browser is back
   await allSettled(connectionRestored, { scope });
   expect(refused).toHaveBeenCalledTimes(1);
 });
+
+test('a second query of the same name (a remote’s next version loaded beside the current one in a render process) is made and keeps its own cache', async () => {
+  const current = jest.fn(() => Promise.resolve('выпуск A'));
+  const next = jest.fn(() => Promise.resolve('выпуск B'));
+  const currentQuery = createApiQuery({ name: 'test.same-name', handler: current });
+  const nextQuery = createApiQuery({ name: 'test.same-name', handler: next });
+  const scope = fork();
+  await allSettled(currentQuery.start, { scope });
+  await allSettled(nextQuery.start, { scope });
+  expect([scope.getState(currentQuery.$data), scope.getState(nextQuery.$data)]).toEqual(['выпуск A', 'выпуск B']);
+  expect([current.mock.calls.length, next.mock.calls.length]).toEqual([1, 1]);
+});

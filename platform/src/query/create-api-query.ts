@@ -45,6 +45,10 @@ export function createApiQuery<Params = void, Data = unknown>(
   });
 
   const query = createQuery({ name: config.name, effect: requestFx });
+  // The cache keys by the query's sid, else by its name once per process: a render process loads
+  // a remote's next version beside the current one (a release, a canary), whose queries have the
+  // same names. Their sid is the name (each query keeps its own cache, so keys never meet).
+  (query.__.meta as { sid?: string }).sid = `ff.${config.name}`;
   cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.

@@ -66,6 +66,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     setRemotesManifest(remotes, {
       clientId: readOrCreateClientId(),
       provided: providedVersions,
+      drawnWith: serverRendered?.drawnWith,
     });
     // Tokens are known synchronously (cookies), so guards decide right at the first render; the
     // profile and everything else the session loads arrives later, without holding the page back.

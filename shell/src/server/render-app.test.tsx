@@ -52,6 +52,8 @@ test('a remote’s page is drawn inside the shell’s layout, from the data its 
   expect(rendered.html).not.toContain('<!--$!-->');
   expect(rendered.state.scope['test.docText']).toBe('docsSlug:privacy-agreement');
   expect(rendered.state.loaderData).toEqual({ root: null, docsSlug: null });
+  // The browser takes the page over with the version that drew it.
+  expect(rendered.state.drawnWith).toEqual({ mf_blog: '2.0.0+t' });
   expect(lines).toEqual([]);
 });
 
@@ -62,7 +64,7 @@ test('a remote without a server side, one that throws as it renders, one that fa
   const cases: Array<[RemoteServerLoader, RegExp]> = [
     // By design: nothing logged.
     [() => null, /^$/],
-    [blog({ pages: { './pages/Doc': throwing } }), /\/docs\/privacy-agreement: drawn in the browser: boom/],
+    [blog({ pages: { './pages/Doc': throwing } }), /\/docs\/privacy-agreement: drawn in the browser: boom \(drawing mf_blog 2\.0\.0\+t \.\/pages\/Doc\)/],
     [blog({ pages: {} }), /^$/],
     [() => { throw new Error('cannot load'); }, /mf_blog: its server side failed to load: Error: cannot load: \.\/pages\/Doc/],
     // Built against a platform this shell does not provide: refused before it runs, as in the browser.
@@ -131,9 +133,19 @@ test('the same page drawn twice is the same HTML and state (its ETag holds)', as
   expect(second.rendered).toEqual(first.rendered);
 });
 
-test('the HTML holds no script: nothing the page’s CSP would refuse, nothing to run before the app', async () => {
+test('the HTML holds no script: nothing the page’s CSP would refuse, nothing to run before the app — also when a part is cut off by the budget', async () => {
   const { rendered } = await render('/blog', blog({ pages: { './pages/BlogFeed': FakeDocPage } }));
   expect(rendered.kind === 'page' && rendered.html).not.toMatch(/<script/i);
+  const never = () => {
+    throw new Promise(() => undefined);
+  };
+  const { rendered: cutOff, lines } = await render('/docs/privacy-agreement', blog({ pages: { './pages/Doc': never } }));
+  if (cutOff.kind !== 'page') throw new Error('expected a page');
+  expect(cutOff.html).toContain('<header class="app-header">');
+  // Left to the browser: a pending boundary, drawn by the browser once the document has loaded.
+  expect(cutOff.html).toContain('<!--$?-->');
+  expect(cutOff.html).not.toMatch(/<script/i);
+  expect(lines.join('\n')).toMatch(/drawn in the browser: not finished in 1500 ms \(drawing mf_blog 2\.0\.0\+t \.\/pages\/Doc\)/);
 });
 
 test('a page whose data the API failed is sent without it (its place shows its loading state) and logged; «no such content» stays the 404 screen', async () => {

@@ -16,7 +16,7 @@ import { isBlogLayout } from '../layouts';
 import { blogMenuQuery } from '../layouts/blog-menu';
 import { hasBlogNavigation } from '../layouts/blog-variants';
 import { ServerSlotContext } from '../shared/federation/server-remotes';
-import { LeftToBrowser, serverSlotsOf, type ServerRemoteModules } from './server-slots';
+import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
 import { versionGaps } from '../shared/federation/compatibility';
 import { providedVersions } from '../shared/federation/provided-versions';
 import { Toasts } from '../widgets/toasts';
@@ -29,6 +29,9 @@ import { within } from './within';
 export const pageDataBudgetMs = 800;
 /** The whole render is given this long; a part not finished by then is left to the browser. */
 export const renderBudgetMs = 1500;
+
+/** React's inline instruction scripts (`$RT`, `$RC`, …): the only scripts a prerender writes. */
+const reactInstructionScript = /<script>[^<]*\$R[A-Z]+[^<]*<\/script>/g;
 
 export type RenderRequest = {
   /** The absolute address asked for. */
@@ -72,7 +75,7 @@ function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
     const usable = usableRemote(loader, remote);
     if ('missing' in usable) return { missing: `${usable.missing}: ${module}`, planned: usable.planned };
     const component = usable.server.module.pages?.[module];
-    return component ? { component } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server`, planned: true };
+    return component ? { component, owner: { remote, version: usable.server.version, module } } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server`, planned: true };
   };
 }
 
@@ -145,7 +148,11 @@ async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => v
     const { prelude } = await prerenderToNodeStream(tree, { signal: budget.signal, onError: onPartFailed, progressiveChunkSize: Number.POSITIVE_INFINITY });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
+    // A part cut off by the budget comes with React's inline instruction script (a timing mark for
+    // parts it would stream later): nothing is streamed later here, and the page's CSP refuses
+    // inline scripts. The part itself stays a pending boundary, which the browser draws once the
+    // document has loaded.
+    return Buffer.concat(chunks).toString('utf8').replace(reactInstructionScript, '');
   } finally {
     clearTimeout(timer);
   }
@@ -182,9 +189,10 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
     }
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const drawn: DrawnModule[] = [];
   const html = await renderToHtml(
     <Provider value={scope}>
-      <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(remoteServer))}>
+      <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(remoteServer), drawn)}>
         <UiProvider>
           <Toasts />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -194,7 +202,8 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
     (error) => {
       // A place the browser draws by design (no server side, a module not drawn here) is no failure.
       if (error instanceof LeftToBrowser && error.planned) return;
-      log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      const by = drawn.length > 0 ? ` (drawing ${drawn.map(({ remote, version, module }) => `${remote} ${version} ${module}`).join(', ')})` : '';
+      log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}${by}`);
     },
   );
   return {
@@ -203,6 +212,10 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
     status: context.matches.at(-1)?.route.id === notFoundRouteId ? 404 : context.statusCode,
     stylesheets: stylesheetsOf(routed, remoteServer),
     html,
-    state: serverState(valuesToSend(serialize(scope)), context.errors ? null : context.loaderData),
+    state: serverState(
+      valuesToSend(serialize(scope)),
+      context.errors ? null : context.loaderData,
+      Object.fromEntries(drawn.map(({ remote, version }) => [remote, version])),
+    ),
   };
 }

@@ -7,7 +7,10 @@ import type { ServerSlotRenderer } from '../shared/federation/server-remotes';
  * it, or why there is none (`planned`: by design — no server side, a module it does not draw —
  * which is no failure).
  */
-export type ServerRemoteModules = (ref: RemoteModuleRef) => { component: ComponentType<RemoteModuleProps> } | { missing: string; planned?: boolean };
+export type ServerRemoteModules = (ref: RemoteModuleRef) => { component: ComponentType<RemoteModuleProps>; owner: DrawnModule } | { missing: string; planned?: boolean };
+
+/** A remote's module the server drew, at its version. */
+export type DrawnModule = { remote: string; version: string; module: string };
 
 /** Why a place is the browser's to draw; `planned` when that is by design, not a failure. */
 export class LeftToBrowser extends Error {
@@ -29,11 +32,16 @@ function DrawnInBrowser({ reason, planned }: { reason: string; planned: boolean 
   throw new LeftToBrowser(reason, planned);
 }
 
-/** What fills each remote's place on the server: its page from its server side, or the browser's turn. */
-export function serverSlotsOf(modules: ServerRemoteModules): ServerSlotRenderer {
+/**
+ * What fills each remote's place on the server: its page from its server side, or the browser's
+ * turn. Each module drawn is noted in `drawn` (remote, version, module), so a failure can be told
+ * with who was drawing.
+ */
+export function serverSlotsOf(modules: ServerRemoteModules, drawn: DrawnModule[] = []): ServerSlotRenderer {
   function ServerSlot({ target }: { target: RemoteModuleRef }) {
     const found = modules(target);
     if ('missing' in found) return <DrawnInBrowser reason={found.missing} planned={found.planned ?? false} />;
+    if (!drawn.some(({ remote, module }) => remote === found.owner.remote && module === found.owner.module)) drawn.push(found.owner);
     const Page = found.component;
     return <Page />;
   }

@@ -7,12 +7,22 @@ export type ServerState = {
   scope: Record<string, unknown>;
   /** The routes' loader data; null when the render ended in an error screen (the browser starts its router anew). */
   loaderData: Record<string, unknown> | null;
+  /**
+   * The version of each remote whose server side drew part of the page: the browser takes the
+   * page over with the same one while `remotes.json` still serves it (a release or a page kept a
+   * moment by the micro-cache in between would otherwise hydrate another version's HTML).
+   */
+  drawnWith?: Record<string, string>;
 };
 
 /** The element's id: the browser reads the state from it (shell/src/app/server-rendered.ts). */
 export const serverStateElementId = 'server-state';
 
-export const serverState = (scope: Record<string, unknown>, loaderData: Record<string, unknown> | null): ServerState => ({ scope, loaderData });
+export const serverState = (scope: Record<string, unknown>, loaderData: Record<string, unknown> | null, drawnWith: Record<string, string> = {}): ServerState => ({
+  scope,
+  loaderData,
+  drawnWith,
+});
 
 /**
  * JSON safe inside `<script>`: no value can end the element or open a comment, and the line

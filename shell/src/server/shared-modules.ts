@@ -3,24 +3,43 @@
  * (shared-contracts/build/shared-modules.ts): the render host hands them to each remote's server
  * side it loads, whose build leaves these modules out, so the remote's page renders with the
  * shell's React, router context, scope and platform — as in the browser.
+ *
+ * Imported the way the shell's own code imports them: a package that ships both an ES module and
+ * a CommonJS file (effector, farfetched) would otherwise be two instances in one process — the
+ * shell's units from one, the remotes' from the other, their ids colliding in one scope.
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- each entry is what Node's `require` of
-   the module gives, which is how a remote's server build asks for it (commonjs externals). */
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as effector from 'effector';
+import * as effectorReact from 'effector-react';
+import * as farfetched from '@farfetched/core';
+import * as dayjs from 'dayjs';
+// The share scope's axios, handed on as it is: remotes make no calls with it but the platform's.
+// eslint-disable-next-line no-restricted-imports
+import * as axios from 'axios';
+import * as platform from '@microloans/platform';
+import * as platformRouter from '@microloans/platform/router';
+import * as kit from '@microloans/ui-kit';
+import * as kitForms from '@microloans/ui-kit/forms';
+import * as kitExtra from '@microloans/ui-kit/extra';
+import * as kitMenus from '@microloans/ui-kit/menus';
+import * as kitFeedback from '@microloans/ui-kit/feedback';
+
 export const sharedModules: Readonly<Record<string, unknown>> = {
-  react: require('react'),
-  'react/jsx-runtime': require('react/jsx-runtime'),
-  'react-dom': require('react-dom'),
-  effector: require('effector'),
-  'effector-react': require('effector-react'),
-  '@farfetched/core': require('@farfetched/core'),
-  dayjs: require('dayjs'),
-  axios: require('axios'),
-  '@microloans/platform': require('@microloans/platform'),
-  '@microloans/platform/router': require('@microloans/platform/router'),
-  '@microloans/ui-kit': require('@microloans/ui-kit'),
-  '@microloans/ui-kit/forms': require('@microloans/ui-kit/forms'),
-  '@microloans/ui-kit/extra': require('@microloans/ui-kit/extra'),
-  '@microloans/ui-kit/menus': require('@microloans/ui-kit/menus'),
-  '@microloans/ui-kit/feedback': require('@microloans/ui-kit/feedback'),
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  effector,
+  'effector-react': effectorReact,
+  '@farfetched/core': farfetched,
+  dayjs,
+  axios,
+  '@microloans/platform': platform,
+  '@microloans/platform/router': platformRouter,
+  '@microloans/ui-kit': kit,
+  '@microloans/ui-kit/forms': kitForms,
+  '@microloans/ui-kit/extra': kitExtra,
+  '@microloans/ui-kit/menus': kitMenus,
+  '@microloans/ui-kit/feedback': kitFeedback,
 };
-/* eslint-enable @typescript-eslint/no-require-imports */

@@ -32,12 +32,12 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function deploy(cabinet: Partial<RemotesManifest['mf_cabinet']>, clientId: string | null = null) {
+function deploy(cabinet: Partial<RemotesManifest['mf_cabinet']>, clientId: string | null = null, drawnWith?: Record<string, string>) {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, { version: '1.0.0+live', entry: url('1.0.0+live'), previous: null, previousVersion: null, canary: null }]),
   ) as unknown as RemotesManifest;
   remotes.mf_cabinet = { ...remotes.mf_cabinet, ...cabinet };
-  setRemotesManifest(remotes, { clientId, provided });
+  setRemotesManifest(remotes, { clientId, provided, drawnWith });
 }
 
 const cabinet = () => remoteStatuses().find((status) => status.remote === 'mf_cabinet')!;
@@ -104,6 +104,19 @@ const cabinetManifest = {
     { path: './pages/Score', assets: { js: { sync: ['77.d.js'], async: [] } } },
   ],
 };
+
+test('a page the server drew with the previous version (released over a moment ago) is taken over with that one while it is served; a version no longer served is passed over', async () => {
+  manifests[url('1.2.0+drawn-new')] = '1.0.0';
+  manifests[url('1.0.5+drawn-old')] = '1.0.0';
+  const released = { version: '1.2.0+drawn-new', entry: url('1.2.0+drawn-new'), previous: url('1.0.5+drawn-old'), previousVersion: '1.0.5+drawn-old' };
+  deploy(released, null, { mf_cabinet: '1.0.5+drawn-old' });
+  await loadAuth();
+  expect(cabinet().using).toMatchObject({ kind: 'previous', version: '1.0.5+drawn-old' });
+
+  deploy(released, null, { mf_cabinet: '0.9.0+gone' });
+  await loadRemoteModule({ remote: 'mf_cabinet', module: './pages/AuthRegistration' });
+  expect(cabinet().using).toMatchObject({ kind: 'live', version: '1.2.0+drawn-new' });
+});
 
 test("a module's files are its container's entry and its own sync chunks, beside the manifest", () => {
   expect(moduleFiles(cabinetManifest, './pages/Auth', url('1.0.0+live'))).toEqual([

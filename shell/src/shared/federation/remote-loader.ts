@@ -28,6 +28,8 @@ export type RemoteStatus = {
   canary: (Candidate & { percent: number; inBucket: boolean }) | null;
   /** The version this page uses now; null until a module of the remote was asked for. */
   using: Candidate | null;
+  /** The version the server drew this page with, tried first while it is still served. */
+  drawn: Candidate | null;
   /** Why the last load of the remote failed altogether (every candidate); null after a success. */
   failure: string | null;
   /** How long the first successful load of the remote took. */
@@ -36,7 +38,13 @@ export type RemoteStatus = {
   refusals: Array<{ candidate: CandidateKind; version: string; gaps: VersionGap[] }>;
 };
 
-type Settings = { remotes: RemotesManifest; clientId: string | null; provided: ProvidedVersions };
+type Settings = {
+  remotes: RemotesManifest;
+  clientId: string | null;
+  provided: ProvidedVersions;
+  /** The remotes' versions the server drew the page with (its state); none for a page drawn here. */
+  drawnWith?: Readonly<Record<string, string>>;
+};
 
 let settings: Settings | null = null;
 const statuses = new Map<RemoteName, RemoteStatus>();
@@ -58,7 +66,7 @@ export const subscribeRemoteStatuses = (listener: () => void) => {
 };
 export const remoteStatuses = (): RemoteStatus[] => snapshot;
 
-export function setRemotesManifest(remotes: RemotesManifest, options: { clientId: string | null; provided: ProvidedVersions }): void {
+export function setRemotesManifest(remotes: RemotesManifest, options: Omit<Settings, 'remotes'>): void {
   settings = { remotes, ...options };
   statuses.clear();
   registered.clear();
@@ -66,12 +74,17 @@ export function setRemotesManifest(remotes: RemotesManifest, options: { clientId
     const deployment = remotes[remote];
     const canary = deployment.canary;
     const inBucket = inCanaryShare(deployment, remote, options.clientId);
+    const live: Candidate = { kind: 'live', version: deployment.version, url: deployment.entry };
+    const previous: Candidate | null = deployment.previous ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous } : null;
+    const canaryCandidate = canary ? { kind: 'canary' as const, version: canary.version, url: canary.entry, percent: canary.percent, inBucket } : null;
+    const drawnVersion = options.drawnWith?.[remote];
     statuses.set(remote, {
       remote,
-      live: { kind: 'live', version: deployment.version, url: deployment.entry },
-      previous: deployment.previous ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous } : null,
-      canary: canary ? { kind: 'canary', version: canary.version, url: canary.entry, percent: canary.percent, inBucket } : null,
+      live,
+      previous,
+      canary: canaryCandidate,
       using: null,
+      drawn: [canaryCandidate, live, previous].find((candidate) => candidate !== null && candidate.version === drawnVersion) ?? null,
       failure: null,
       loadMs: null,
       lastError: null,
@@ -99,8 +112,9 @@ function candidatesOf(status: RemoteStatus): Candidate[] {
   const all = [...(status.canary?.inBucket ? [status.canary] : []), status.live, ...(status.previous ? [status.previous] : [])];
   // Once the page settled on one, the rest of that remote's modules come from it too: one page
   // never mixes two versions of a remote (unless that one fails).
-  const using = status.using;
-  return using ? [using, ...all.filter((candidate) => candidate.url !== using.url)] : all;
+  // Before that, the one the server drew the page with (its HTML is that version's).
+  const first = status.using ?? status.drawn;
+  return first ? [first, ...all.filter((candidate) => candidate.url !== first.url)] : all;
 }
 
 async function readManifest(url: string): Promise<unknown> {
