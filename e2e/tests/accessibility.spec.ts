@@ -17,6 +17,15 @@ async function pageShown(page: Page) {
   await expect(page.getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
 }
 
+/**
+ * A form the server drew is held (disabled) until the page's code has taken it over: an inactive
+ * control, which WCAG leaves out of the contrast rule but axe cannot tell from a fieldset's
+ * `disabled`. The page is checked as the borrower uses it.
+ */
+async function formsTakenOver(page: Page) {
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+}
+
 /** Each route, and what shows that its content (not a skeleton) is on screen. */
 const anonymousRoutes: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
   ['/', (page) => expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible()],
@@ -44,6 +53,7 @@ test('every route a visitor can open has no serious accessibility violation', as
   for (const [path, ready] of anonymousRoutes) {
     await page.goto(path);
     await ready(page);
+    await formsTakenOver(page);
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
