@@ -24,14 +24,14 @@ export function PasswordFlowSteps({ flow, texts, refusedHelp }: PasswordFlowStep
       {stage !== 'done' ? <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{stageTitles[stage]}</p> : null}
       {stage === 'phone' ? (
         <HeldFieldset held={!takenOver}>
-        <PhoneStep
-          key={takenOver && flow.$typedPhone.defaultState !== '' ? 'kept' : 'fresh'}
-          request={flow.code}
-          submitText={texts.sendCode}
-          refusedHelp={refusedHelp}
-          defaultPhone={takenOver ? keptPhone : ''}
-          onPhoneChange={phoneTyped}
-        />
+          <PhoneStep
+            key={takenOver && flow.$typedPhone.defaultState !== '' ? 'kept' : 'fresh'}
+            request={flow.code}
+            submitText={texts.sendCode}
+            refusedHelp={refusedHelp}
+            defaultPhone={takenOver ? keptPhone : ''}
+            onPhoneChange={phoneTyped}
+          />
         </HeldFieldset>
       ) : null}
       {stage === 'code' ? <CodeStep request={flow.code} submitText={texts.confirmCode} /> : null}

@@ -39,15 +39,15 @@ const resolvers = [resolverOf(0), resolverOf(1), resolverOf(2)] as const;
 
 const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
 
-/**
- * The three steps in one react-hook-form form: the current step's rules validate, every change is
- * handed to the wizard model (which keeps it in local storage), server violations are marked.
- */
 export type ApplicationFormProps = {
   /** Drawn by the server, before the browser has read its draft: shown, but taking no input yet. */
   held?: boolean;
 };
 
+/**
+ * The three steps in one react-hook-form form: the current step's rules validate, every change is
+ * handed to the wizard model (which keeps it in local storage), server violations are marked.
+ */
 export function ApplicationForm({ held = false }: ApplicationFormProps) {
   const { step, values, violations, needsPassword, submitting, codePhone } = useUnit({
     step: $step,
