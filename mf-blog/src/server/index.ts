@@ -46,7 +46,7 @@ async function headOf<Data>(read: () => Promise<Data>, head: (data: Data) => Pag
 
 const slugPath = (base: string, slug = '') => `${base}/${encodeURIComponent(slug)}`;
 
-export const pageHead: RemoteServerModule['pageHead'] = async (route, params, api) => {
+export const pageHead: NonNullable<RemoteServerModule['pageHead']> = async (route, params, api) => {
   switch (route) {
     case 'blogArticle':
       return headOf(() => api.get<BlogPostAnswerDto>(slugPath('/blog/posts', params.slug)), ({ post }) => postHead(post));

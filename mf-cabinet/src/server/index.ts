@@ -11,9 +11,6 @@ import { AuthPage } from '../pages/auth';
 import { AuthRecoveryPage } from '../pages/auth-recovery';
 import { AuthRegistrationPage } from '../pages/auth-registration';
 
-/** The route's own head: these pages have no content of their own to name. */
-export const pageHead: RemoteServerModule['pageHead'] = async () => null;
-
 /** The modules this remote draws on the server (the browser loads the same ones). */
 export const pages: NonNullable<RemoteServerModule['pages']> = {
   './pages/Auth': AuthPage,
@@ -22,4 +19,4 @@ export const pages: NonNullable<RemoteServerModule['pages']> = {
 };
 
 // The render host loads this module by the contract's shape.
-({ pageHead, pages }) satisfies RemoteServerModule;
+({ pages }) satisfies RemoteServerModule;

@@ -10,9 +10,6 @@ import { ConfirmationPage } from '../pages/confirmation';
 import { PdlPage } from '../pages/pdl';
 import { LoanCalculator } from '../widgets/loan-calculator';
 
-/** What a page's head is, the route's own: the application has no content of its own to name. */
-export const pageHead: RemoteServerModule['pageHead'] = async () => null;
-
 /** The modules this remote draws on the server (the browser loads the same ones). */
 export const pages: NonNullable<RemoteServerModule['pages']> = {
   './pages/Confirmation': ConfirmationPage,
@@ -21,4 +18,4 @@ export const pages: NonNullable<RemoteServerModule['pages']> = {
 };
 
 // The render host loads this module by the contract's shape.
-({ pageHead, pages }) satisfies RemoteServerModule;
+({ pages }) satisfies RemoteServerModule;

@@ -8,11 +8,8 @@
 import type { RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { ShopwindowPage } from '../pages/shopwindow';
 
-/** The route's own head: the shop window has no content of its own to name. */
-export const pageHead: RemoteServerModule['pageHead'] = async () => null;
-
 /** The modules this remote draws on the server (the browser loads the same ones). */
 export const pages: NonNullable<RemoteServerModule['pages']> = { './pages/Shopwindow': ShopwindowPage };
 
 // The render host loads this module by the contract's shape.
-({ pageHead, pages }) satisfies RemoteServerModule;
+({ pages }) satisfies RemoteServerModule;

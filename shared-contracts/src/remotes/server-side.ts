@@ -84,11 +84,11 @@ export type RemotePageHead =
     };
 
 /**
- * A remote's server side: for the routes it owns, the page's head and status. `null`: nothing to
- * add to the route's own head.
+ * A remote's server side: for the routes it owns, the page's head and status (`null`, or no
+ * `pageHead` at all: nothing to add to the route's own head), the pages it draws, their data.
  */
 export type RemoteServerModule = {
-  pageHead: (route: string, params: Readonly<Record<string, string>>, api: ServerApi) => Promise<RemotePageHead | null>;
+  pageHead?: (route: string, params: Readonly<Record<string, string>>, api: ServerApi) => Promise<RemotePageHead | null>;
   /**
    * The exposed modules this remote renders on the server, by their exposed name (`./pages/Doc`):
    * the same components the browser loads. A module not here is drawn in the browser.

@@ -17,9 +17,13 @@ test('the remote that owns the route is asked, with the route and its parameters
   expect(asked).toEqual(['mf_blog', ['blogArticle', { slug: 'a' }]]);
 });
 
-test('a shell page, or a remote without a server side, adds nothing', async () => {
+test('a shell page, a remote without a server side, or one whose server side names no heads, adds nothing', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(await ownerHeadOf(route('main'), {}, owner(async () => ({ status: 404 })), api)).toBeNull();
   expect(await ownerHeadOf(route('docsSlug'), { slug: 'a' }, () => null, api)).toBeNull();
+  expect(await ownerHeadOf(route('auth'), {}, () => ({ version: '1.2.0+x', module: { pages: {} } }), api)).toBeNull();
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
 });
 
 test('an owner that throws, fails to load or is slower than the budget adds nothing, and is logged with its version and reason', async () => {

@@ -30,7 +30,7 @@ export async function ownerHeadOf(
   let version = 'без версии';
   try {
     const owner = remoteServer(remote);
-    if (!owner) return null;
+    if (!owner?.module.pageHead) return null;
     version = owner.version;
     return await withinBudget(owner.module.pageHead(route.name, params, api), budgetMs);
   } catch (error) {
