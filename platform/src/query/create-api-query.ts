@@ -49,7 +49,10 @@ export function createApiQuery<Params = void, Data = unknown>(
   // a remote's next version beside the current one (a release, a canary), whose queries have the
   // same names. Their sid is the name (each query keeps its own cache, so keys never meet).
   (query.__.meta as { sid?: string }).sid = `ff.${config.name}`;
-  cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
+  // farfetched's cache lives in the module, not in a scope: in the browser that is the page's one
+  // cache; in a render process it would be every visitor's, and a page would be drawn from an
+  // answer read for an earlier request. There each page reads afresh (in-flight calls still join).
+  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
   const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { readTokens, saveAnonymTokens, saveUserTokens, type UserProfileDto } from '../api';
-import { $isAuthenticated, $role, $tokens, $user, appStarted, loadProfileFx, profileQuery, signedIn, signedOut } from './model';
+import { $isAuthenticated, $role, $tokens, $user, appStarted, loadProfileFx, signedIn, signedOut } from './model';
 
 const profile = {
   phone: '79990000001',
@@ -69,16 +69,6 @@ test('two scopes do not share session state', async () => {
   await allSettled(signedIn, { scope: first, params: { token: 't', refresh_token: 'r' } });
   expect(first.getState($user)).not.toBeNull();
   expect(second.getState($user)).toBeNull();
-});
-
-test('the profile is one cached query: a second reader within 5 s sends no request', async () => {
-  saveUserTokens({ token: 'user-token', refresh_token: 'user-refresh' });
-  const loadProfile = jest.fn(() => Promise.resolve(profile));
-  const scope = fork({ handlers: [[loadProfileFx, loadProfile]] });
-  await allSettled(signedIn, { scope, params: { token: 'user-token', refresh_token: 'user-refresh' } });
-  await allSettled(profileQuery.start, { scope });
-  expect(loadProfile).toHaveBeenCalledTimes(1);
-  expect(scope.getState(profileQuery.$data)).toMatchObject({ firstName: 'Иван' });
 });
 
 test('a new sign-in never reuses the previous borrower cached profile', async () => {
