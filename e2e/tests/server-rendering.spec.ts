@@ -78,8 +78,9 @@ const serverPages: Record<RouteName, ServerPage> = {
   },
   shopwindow: {
     path: `/shopwindow?scenario=lead&uuid=${seededLeads.approved}`,
-    holds: [header, 'Витрина предложений', 'Заявка отправлена'],
-    content: { selector: '#shopwindow-title' },
+    // A visitor who is not signed in: the partners' offers, and no word on an application that is not theirs to read.
+    holds: [header, 'Витрина предложений', 'Предложения партнёров', 'МКК «Займ Экспресс»', 'Получить деньги'],
+    content: { selector: '[data-testid="offers-list"]', readBy: 'GET /shopwindows/offers' },
   },
   pdl: { path: '/pdl/pdl-demo', holds: ['Проверяем ссылку'] },
   rHash: { path: '/r/friend-code', holds: [] },

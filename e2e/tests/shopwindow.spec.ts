@@ -16,7 +16,8 @@ test.beforeEach(async ({ request, context }) => {
 
 test('a new application: the message, skeletons while loading, then seven offers with one best', async ({ page, context, request }) => {
   const traffic = await keepTrafficLocal(context);
-  await addFault(request, { path: '/shopwindows/offers', method: 'GET', delayMs: 1500 });
+  // Slower than the server waits for page data (it draws the skeletons), and for the browser's read too.
+  await addFault(request, { path: '/shopwindows/offers', method: 'GET', delayMs: 1500, count: 2 });
   await page.goto(shopwindowUrl('lead', leadUuid));
 
   await expect(page.getByRole('heading', { name: 'Витрина предложений' })).toBeVisible();
@@ -69,7 +70,8 @@ test('a duplicate application: the message says it already exists, and the offer
 });
 
 test('a server error shows the error block, and «Повторить» brings the offers', async ({ page, request }) => {
-  await addFault(request, { path: '/shopwindows/offers', method: 'GET', status: 500 });
+  // The server's read and the browser's.
+  await addFault(request, { path: '/shopwindows/offers', method: 'GET', status: 500, count: 2 });
   await page.goto(shopwindowUrl('lead', leadUuid));
 
   const error = page.getByTestId('offers-error');

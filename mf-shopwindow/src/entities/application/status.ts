@@ -13,7 +13,7 @@ export const applicationQuery = createApiQuery({
 /**
  * Where the application stands, as far as the page can know: its status; `not-found` when the
  * server knows no such application; `unknown` when it could not be read (another account's, no
- * connection); `loading` while it is being read.
+ * connection) or is not the visitor's to read (not signed in); `loading` while it is being read.
  */
 export type ApplicationStatus = LeadStatus | 'loading' | 'not-found' | 'unknown';
 

@@ -1,8 +1,10 @@
+import { useUnit } from 'effector-react';
+import { $isAuthenticated } from '@microloans/platform';
 import { useNavigate, useSearchParams } from '@microloans/platform/router';
 import { links } from '@microloans/shared-contracts/routes';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
 import { Result } from '@microloans/ui-kit/extra';
-import { useApplicationStatus } from '../../entities/application';
+import { useApplicationStatus, type ApplicationStatus } from '../../entities/application';
 import { useLenderOffers } from '../../entities/offer';
 import { OffersList } from '../../widgets/offers-list';
 import { scenarioMessageFor, shopwindowTexts } from './config';
@@ -24,9 +26,22 @@ export function ShopwindowPage() {
   );
 }
 
+/**
+ * An application is its borrower's alone (the API refuses it to anyone else): its status is read
+ * for a signed-in visitor only. For anyone else the page knows nothing of it, and says so at once,
+ * on the server and in the browser alike, instead of asking and being refused.
+ */
 function ShopwindowOffers({ params }: { params: ShopwindowParams }) {
+  const signedIn = useUnit($isAuthenticated);
+  return signedIn ? <OffersWithApplicationStatus params={params} /> : <OffersAndNotice params={params} status="unknown" />;
+}
+
+function OffersWithApplicationStatus({ params }: { params: ShopwindowParams }) {
+  return <OffersAndNotice params={params} status={useApplicationStatus(params.uuid)} />;
+}
+
+function OffersAndNotice({ params, status }: { params: ShopwindowParams; status: ApplicationStatus }) {
   const state = useLenderOffers(params);
-  const status = useApplicationStatus(params.uuid);
   const message = scenarioMessageFor(params.scenario, status);
   return (
     <>

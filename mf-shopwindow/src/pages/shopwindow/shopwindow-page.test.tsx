@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { leadApi, type CompaniesDto, type LeadDto, type LeadStatus, type OffersDto } from '@microloans/shared-contracts/api';
 import { shopwindowApi } from '../../entities/offer/api';
-import { queriesPurged } from '@microloans/platform';
+import { $tokens, queriesPurged } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
 import { installAntdJsdomShims } from '../../shared/testing/antd-in-jsdom';
 import { ShopwindowPage } from './index';
@@ -73,10 +73,13 @@ beforeEach(() => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ');
 
-/** A fresh page: its own scope, and no answers cached by an earlier test. */
-async function renderPage(query: string) {
+const borrower = { token: 't1', refresh_token: 'r1', anonym_token: null, anonym_refresh_token: null };
+const anonymous = { token: null, refresh_token: null, anonym_token: 'a1', anonym_refresh_token: 'ar1' };
+
+/** A fresh page, for the signed-in borrower unless said otherwise: its own scope, and no answers cached by an earlier test. */
+async function renderPage(query: string, { tokens = borrower }: { tokens?: typeof borrower | typeof anonymous } = {}) {
   mockQuery = query;
-  const scope = fork();
+  const scope = fork({ values: [[$tokens, tokens]] });
   await allSettled(queriesPurged, { scope });
   render(
     <Provider value={scope}>
@@ -148,6 +151,17 @@ describe('the notice says where the application stands, never promising a decisi
     expect(message.dataset.status).toBe('unknown');
     expect(message.textContent).toContain('Предложения партнёров');
     expect(message.textContent).not.toContain('в течение 1 дня');
+  });
+
+  test('a visitor who is not signed in is not the application’s borrower: nothing is asked, no promise, the offers all the same', async () => {
+    await renderPage(`scenario=lead&uuid=${uuid}`, { tokens: anonymous });
+    const message = screen.getByTestId('shopwindow-message');
+    expect(message.dataset.status).toBe('unknown');
+    expect(message.textContent).toContain('Предложения партнёров');
+    await settle();
+    expect(leadByUuid).not.toHaveBeenCalled();
+    expect(screen.getByTestId('shopwindow-message').dataset.status).toBe('unknown');
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(2);
   });
 
   test('one just sent and waiting: «Заявка отправлена», a decision within 1 day', async () => {

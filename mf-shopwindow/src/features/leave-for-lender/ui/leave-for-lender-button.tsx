@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useTakenOver } from '@microloans/shared-contracts/hydration';
 import { Button, lazyModule } from '@microloans/ui-kit';
 
 export type LeaveForLenderButtonProps = {
@@ -23,16 +24,19 @@ const LeaveDialog = lazyModule(() => import('./leave-dialog'));
 /**
  * «Получить деньги»: the site is left only after the borrower allows it in a dialog (SPEC §2:
  * no external navigation without explicit permission). Only «Перейти» opens the lender's page,
- * in a new tab, so the shop window stays open behind it.
+ * in a new tab, so the shop window stays open behind it. Drawn by the server, it is held
+ * (disabled) until the page's code has taken it over: a press before then would be lost.
  */
 export function LeaveForLenderButton({ lenderName, url }: LeaveForLenderButtonProps) {
   const [asked, setAsked] = useState(0);
+  const takenOver = useTakenOver();
   return (
     <>
       <Button
         type="primary"
         size="large"
         block
+        disabled={!takenOver}
         onClick={() => setAsked((count) => count + 1)}
         onPointerEnter={LeaveDialog.preload}
         onFocus={LeaveDialog.preload}
