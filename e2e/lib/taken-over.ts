@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The element the server drew has been taken over by the page's code (React hydrated it), so a
@@ -7,5 +7,27 @@ import { expect, type Locator } from '@playwright/test';
 export async function takenOver(locator: Locator, timeout?: number): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'taken over by the page’s code', timeout })
+    .toBe(true);
+}
+
+/**
+ * The whole page taken over by its code: the shell's tree hydrated, and every remote's place on it
+ * hydrated by that remote's code (a server-drawn place whose code is still on its way has no React
+ * fibre yet). A page drawn on the server shows its content before its code has arrived; a test that
+ * acts on the page as its code does waits for this first.
+ */
+export async function pageTakenOver(page: Page, timeout?: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          const root = document.getElementById('root');
+          // The root's first element the app draws (React places the stylesheets of a part before it).
+          if (!root || !hydrated(root.querySelector(':scope > :not(style, link)'))) return false;
+          return [...root.querySelectorAll('[data-remote-slot]')].every((slot) => !slot.firstElementChild || hydrated(slot.firstElementChild));
+        }),
+      { message: 'the page taken over by its code', timeout },
+    )
     .toBe(true);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ym } from '@microloans/platform';
 import { devApiUrl, devTelemetry, resetDevApi } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /** deploy/local/shell/config.json */
 const counterId = 99999999;
@@ -73,6 +74,8 @@ test('a counter script that cannot load changes nothing on the page: the calls s
 test('in-app navigations are page hits with their referer; a sign-in reaches the auth goal', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // Drawn by the server: the link navigates in the app (a hit, not a new page) once the code has taken it over.
+  await takenOver(page.getByRole('link', { name: 'Войти', exact: true }));
   await page.getByRole('link', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   await page.getByLabel('Телефон').fill('79990000001');

@@ -9,7 +9,7 @@ import { partNamed, type PartName } from '../../deploy/src/parts';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { navigateInApp } from '../lib/departures';
-import { takenOver } from '../lib/taken-over';
+import { takenOver, pageTakenOver } from '../lib/taken-over';
 import { buildInWorkspace, createStage, createWorkspace, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
 
 /**
@@ -343,6 +343,7 @@ test('canary: a visitor in the share is drawn and runs the canary, one outside i
     });
     await page.goto(`${drillShell}/auth`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await pageTakenOver(page);
     expect(new Set(manifests)).toEqual(new Set([expected]));
     page.removeAllListeners('request');
   }

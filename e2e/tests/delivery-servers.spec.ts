@@ -12,6 +12,7 @@ import { servingSettings } from '../../deploy/src/start';
 import { ensureDebianPackage } from '../lib/debian';
 import { repoRoot, requireNginx } from '../lib/drills';
 import { liveManifest, storeDir } from '../lib/topology';
+import { mainScriptOf } from '../lib/app-scripts';
 
 /**
  * Production's web servers are nginx (deploy/nginx); a development machine's are Node
@@ -151,7 +152,7 @@ test.describe('nginx and the Node server answer alike', () => {
     const remotes = await liveManifest();
     const cabinetVersion = remotes.mf_cabinet.version;
     const html = await (await fetch('http://127.0.0.1:3000/')).text();
-    const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)![1]!;
+    const mainScript = mainScriptOf(html);
     const shellVersion = mainScript.split('/')[1]!;
     const gzip = { 'Accept-Encoding': 'gzip' };
     const cases: Array<[port: 'shell' | 'cabinet', path: string, headers?: Record<string, string>, method?: string]> = [

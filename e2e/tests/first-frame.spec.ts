@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededLeads, signInWithCookies } from '../lib/dev-api';
+import { takenOver } from '../lib/taken-over';
 
 /** The page as index.html alone draws it: every script of the app is held back. */
 async function withoutAppScripts(page: Page) {
@@ -40,6 +41,20 @@ test('a page whose owner draws on the server arrives with its content before any
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Займ онлайн на карту за 5 минут');
 });
 
+test('the app’s code is asked for only once the page has been painted, then takes the page over', async ({ page }) => {
+  for (const path of ['/', '/blog/kak-vybrat-mikrozaim']) {
+    await page.goto(path);
+    const timings = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance.getEntriesByType('resource').find((resource) => /\/main\.[0-9a-f]+\.js$/.test(resource.name));
+      return paint && entry ? { painted: paint.startTime, asked: entry.startTime } : null;
+    });
+    const { painted, asked } = (await timings.jsonValue())!;
+    expect(asked, path).toBeGreaterThanOrEqual(painted);
+    await takenOver(page.getByRole('heading', { level: 1 }));
+  }
+});
+
 test('the app takes over the same frame without a jump: the heading stays where it was drawn', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let release: () => void = () => undefined;
@@ -73,10 +88,12 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
     await expect(page.getByText('Зарегистрируйтесь по номеру телефона, чтобы видеть свои заявки и предложения.')).toBeVisible();
 
-    // The shop window: its heading over the notice its scenario names.
+    // The shop window: its heading over its notice — for a visitor who is not signed in, no word on
+    // an application that is not theirs — and the partners' offers.
     await page.goto(`/shopwindow?scenario=duplicate&uuid=${seededLeads.approved}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Витрина предложений');
-    await expect(page.getByRole('status').filter({ hasText: 'Заявка уже на рассмотрении' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Партнёры готовы выдать деньги уже сейчас' })).toBeVisible();
+    await expect(page.getByTestId('offer-card')).toHaveCount(7);
   });
 
   test('a protected page is framed for a visitor with a session; one without is sent to sign in by the server', async ({ page, context }) => {

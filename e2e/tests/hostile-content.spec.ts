@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml, shellOrigin } from '@microloans/shared-contracts/testing';
 import { devApiUrl, resetDevApi } from '../lib/dev-api';
 import { watchDepartures } from '../lib/departures';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * Each kind of page that renders HTML from the API gets the whole XSS corpus (shared with the
@@ -68,6 +69,7 @@ test('links in a document are followed only when clicked: in-site by the router,
   });
   await page.goto('/docs/links');
   await expect(page.getByRole('heading', { level: 1, name: 'Документ со ссылками' })).toBeVisible();
+  await pageTakenOver(page);
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
   // Off-site: a new tab, the page stays. The new tab has no way back to this one.

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { borrower, expectStep, fillContacts, fillPassport } from '../lib/application';
 import { lastCodeSentTo, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * A phone's network drops at the moment the page needs code or data it has not loaded yet, and
@@ -93,6 +94,7 @@ test('a first visit to /: a page whose code is not here yet says the connection 
   await page.goto('/');
   const calculator = page.getByTestId('loan-calculator');
   await expect(calculator).toBeVisible();
+  await pageTakenOver(page);
   await markDocument(page);
 
   // «Получить деньги»: the application's code has never been fetched.
@@ -262,6 +264,7 @@ test('the blog: the feed’s page 2, a category, a like and a comment off line; 
   const feed = page.getByTestId('feed-posts');
   const header = page.locator('header');
   await expect(feed).toBeVisible();
+  await pageTakenOver(page);
   await markDocument(page);
 
   // The feed's page 2, then a category: their posts come when the connection does.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { resetDevApi, signInWithCookies } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * Every page's head (issue 16): the tab's title is «<page> — <site>», the description is the
@@ -74,6 +75,7 @@ test('an in-app navigation from /blog to /auth changes the title and the descrip
   await page.goto('/blog');
   await expect(page).toHaveTitle(fullTitle(/Блог.*/));
   const blogDescription = await description(page);
+  await pageTakenOver(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   await page.locator('header').getByRole('link', { name: 'Войти' }).click();
@@ -105,6 +107,7 @@ test.describe('blog navigation', () => {
 
   test('the search form opens /blog/search?q=… and shows the query there', async ({ page }) => {
     await page.goto('/blog');
+    await pageTakenOver(page);
     const search = blogBar(page).getByRole('search', { name: 'Поиск по блогу' });
     const field = search.getByRole('searchbox', { name: 'Поиск по блогу' });
     await field.fill('кредитная история');

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signOutFromMenu } from '../lib/account-menu';
 import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { storeDir } from '../lib/topology';
+import { mainScriptOf } from '../lib/app-scripts';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -117,7 +118,7 @@ test('a session lost on any page ends on /auth with that page in `to` and a toas
 async function holdAccountMenuCode(page: Page, request: APIRequestContext): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const shellVersion = /src="\/([^/"]+)\/main\./.exec(await (await request.get('/')).text())?.[1] ?? '';
+  const shellVersion = mainScriptOf(await (await request.get('/')).text()).split('/')[1]!;
   const shellFolder = path.join(storeDir, 'shell', shellVersion);
   const menuChunk = readdirSync(shellFolder).find(
     (file) => file.endsWith('.js') && readFileSync(path.join(shellFolder, file), 'utf8').includes('Программа лояльности'),

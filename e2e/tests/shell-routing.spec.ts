@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devApiUrl, devTelemetry, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -50,8 +51,10 @@ test.describe('global route steps', () => {
   test('query parameters except q are saved under get_params', async ({ page }) => {
     await page.goto('/?utm_source=yandex&utm_campaign=spring&q=займ');
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
-    const saved = await page.evaluate(() => localStorage.getItem('get_params'));
-    expect(JSON.parse(saved ?? 'null')).toEqual({ utm_source: 'yandex', utm_campaign: 'spring' });
+    // The route steps run on the page the server drew, once its code has taken it over.
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('get_params'))) ?? 'null') as unknown)
+      .toEqual({ utm_source: 'yandex', utm_campaign: 'spring' });
   });
 
   test('/r/{hash} stores the referral code under ref, then opens /', async ({ page }) => {
@@ -63,6 +66,8 @@ test.describe('global route steps', () => {
   test('the previous route is remembered: signing in from the header returns to it', async ({ page }) => {
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+    // The app remembers the page it shows: once its code has taken the page over.
+    await pageTakenOver(page);
     await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await page.getByLabel('Телефон').fill(seededUser.phone);
     await page.getByLabel('Пароль').fill(seededUser.password);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devApiUrl, inactiveLoyaltyUser, resetDevApi, signInWithCookies } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
+import { pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -132,6 +133,7 @@ test.describe('loading bar', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
+    await pageTakenOver(page);
     await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await expect(page.getByTestId('loading-bar')).toBeVisible();
     const [first] = await barSightings(page);
@@ -145,6 +147,7 @@ test.describe('account menu', () => {
   test('the loyalty entry is there only while the programme is active', async ({ page, context, request }) => {
     await signInWithCookies(request, context);
     await page.goto('/');
+    await pageTakenOver(page);
     await page.getByTestId('account-menu').click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -198,6 +201,7 @@ test('a new deployment is offered as a reload after the 5-minute poll, never rel
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await pageTakenOver(page);
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
   await page.route('**/latest.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version: '1.0.1', buildId: 'next-build' }) }),

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { mainScriptOf } from '../lib/app-scripts';
 
 test('published versions are immutable, the live page and runtime files revalidate, remotes answer CORS to the shell only', async ({ request }) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-cache');
   const html = await index.text();
-  const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)?.[1];
+  const mainScript = mainScriptOf(html);
   expect(mainScript).toMatch(/^\/\d+\.\d+\.\d+\+[0-9a-z]+\//);
-  expect((await request.get(mainScript!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(mainScript)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   for (const file of ['/config.json', '/remotes.json', '/latest.json']) {
     const response = await request.get(file);
@@ -31,7 +32,7 @@ test('published versions are immutable, the live page and runtime files revalida
 
 test('files go out precompressed, and every response carries the security headers', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const mainScript = html.match(/src="(\/[^"]+\/main\.[0-9a-f]+\.js)"/)![1]!;
+  const mainScript = mainScriptOf(html);
   const gzip = await request.get(mainScript, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers()['content-type']).toBe('text/javascript; charset=utf-8');

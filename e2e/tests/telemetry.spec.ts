@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
+import { pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -8,6 +9,8 @@ test.beforeEach(async ({ request }) => {
 test('unhandled errors and rejections reach the log collector with the logger fields', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The errors are caught by the page's code: thrown once it has taken the page over.
+  await pageTakenOver(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e: unhandled error');
@@ -38,6 +41,8 @@ test('a failing collector is only written to the console: no loop, the page keep
   });
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The errors are caught by the page's code: thrown once it has taken the page over.
+  await pageTakenOver(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e: collector down');

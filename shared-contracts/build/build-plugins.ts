@@ -87,6 +87,29 @@ export class CspHashesPlugin implements RspackPluginInstance {
   }
 }
 
+/** The element of the shell's page that lists its entry scripts, which the page's starter runs. */
+export const appScriptsElementId = 'app-scripts';
+
+/**
+ * The page's entry scripts listed as data (`<script type="application/json" id="app-scripts">`)
+ * instead of loaded by the parser: the page's own starter (shell/index.html) loads them once the
+ * page has been painted, so the HTML the server drew and its stylesheets reach the screen before
+ * any of the app's bytes compete for the connection or the main thread.
+ */
+export class StartAfterPaintPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('StartAfterPaintPlugin', (compilation) => {
+      compiler.webpack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('StartAfterPaintPlugin', (data) => {
+        const sources = data.assetTags.scripts.map((tag) => tag.attributes.src).filter((src): src is string => typeof src === 'string');
+        const others = data.assetTags.scripts.filter((tag) => typeof tag.attributes.src !== 'string');
+        const list = compiler.webpack.HtmlRspackPlugin.createHtmlTagObject('script', { type: 'application/json', id: appScriptsElementId }, JSON.stringify(sources));
+        data.assetTags.scripts = [...others, list];
+        return data;
+      });
+    });
+  }
+}
+
 /** `dist/last-build.json`: which version folder the last build wrote, for `npm run release`. */
 export class LastBuildPlugin implements RspackPluginInstance {
   constructor(

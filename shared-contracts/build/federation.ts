@@ -8,7 +8,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { hostName, localPorts, serverBuildFolder, type RemoteName } from '../src/remotes/index';
-import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PageStylesPlugin, PrecompressPlugin } from './build-plugins';
+import { CspHashesPlugin, LastBuildPlugin, LatestJsonPlugin, PageStylesPlugin, PrecompressPlugin, StartAfterPaintPlugin, appScriptsElementId } from './build-plugins';
 import { productionBuildsOf, russianOnlyAntd } from './resolve-aliases';
 import { contractsDir, exposesFor, readJson, sharedConfig } from './shared-modules';
 
@@ -275,14 +275,14 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
           ? path.join(appDir, 'index.html')
           : path.join(contractsDir, 'build/standalone.html'),
         title,
-        templateParameters: { ...htmlParameters, basePath },
+        templateParameters: { ...htmlParameters, basePath, appScriptsElementId },
         chunks: ['main'],
         // Every page is served for deep links too: load the entry by its absolute path.
         publicPath: basePath,
       }),
       new rspack.DefinePlugin(buildDefinitions(target, container)),
       new LatestJsonPlugin(version, buildId),
-      ...(isHost ? [new PageStylesPlugin(['bootstrap', 'blog-layout'])] : []),
+      ...(isHost ? [new PageStylesPlugin(['bootstrap', 'blog-layout']), new StartAfterPaintPlugin()] : []),
       ...(production ? [new CspHashesPlugin(), new PrecompressPlugin(), new LastBuildPlugin(path.join(appDir, 'dist'), buildVersion)] : []),
     ],
     optimization: { minimize: production, minimizer: minimizers() },
