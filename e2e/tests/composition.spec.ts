@@ -3,7 +3,7 @@ import { seededLeads } from '../lib/dev-api';
 import { keepTrafficLocal } from '../lib/lenders';
 import { liveManifest, livePorts } from '../lib/topology';
 import { sharedConfig } from '../../shared-contracts/build/shared-modules';
-import { takenOver } from '../lib/taken-over';
+import { pageTakenOver, takenOver } from '../lib/taken-over';
 
 /** Every JS response of the page, with its URL and body, to see what was fetched from where. */
 function collectScripts(page: Page) {
@@ -19,6 +19,8 @@ function collectScripts(page: Page) {
 test('pointing at «Войти» fetches the form kit\'s files without running them; the sign-in page then runs them from the cache', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // Pointing at a link fetches ahead once the page's code has taken the page over.
+  await pageTakenOver(page);
   // The shell's own manifest lists what the form kit (antd's controls and core) is made of.
   const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }> };

@@ -8,7 +8,7 @@ import {
   hostileUrls,
   shellOrigin,
 } from '@microloans/shared-contracts/testing';
-import { devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
+import { addDevFault, devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';
 import { navigateInApp, watchDepartures } from '../lib/departures';
@@ -148,21 +148,27 @@ test("a lender's offer whose link is another site in a disguise: «Перейт�
   const departures = await watchDepartures(page);
   const newTabs: string[] = [];
   page.context().on('page', (opened) => newTabs.push(opened.url()));
-  // Every offer of the answer gets one of the disguised links (another answer when there are more forms than offers).
+  // Every offer of the answer gets one of the disguised links (another answer when there are more
+  // forms than offers). The answer is the API's: the server draws the offers from it, and the
+  // browser takes them over.
+  const anonym = (await (await request.post(`${devApiUrl}/auth/anonym`)).json()) as { token: string };
+  const answer = (await (
+    await request.get(`${devApiUrl}/shopwindows/offers?scenario=lead&uuid=${seededLeads.approved}`, { headers: { Authorization: `Bearer ${anonym.token}` } })
+  ).json()) as OffersDto;
   let round = 0;
-  await page.route('**/shopwindows/offers?**', async (route) => {
-    const answer = (await (await route.fetch()).json()) as OffersDto;
+  const disguiseNextAnswer = async () => {
     const offset = round * answer.offers.length;
     round += 1;
     const offers = answer.offers.map((offer, index) => ({
       ...offer,
       url: disguisedExternalUrlSamples[(offset + index) % disguisedExternalUrlSamples.length] ?? '',
     }));
-    await route.fulfill({ json: { ...answer, offers } });
-  });
+    await addDevFault(request, { path: '/shopwindows/offers', method: 'GET', status: 200, body: { ...answer, offers } });
+  };
 
   let tried = 0;
   while (tried < disguisedExternalUrlSamples.length) {
+    await disguiseNextAnswer();
     await page.goto(`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`);
     const buttons = page.getByTestId('offer-card').getByRole('button', { name: /^Получить деньги/ });
     await expect(buttons.first()).toBeVisible();

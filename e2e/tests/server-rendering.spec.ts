@@ -170,7 +170,10 @@ for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) =>
   });
 }
 
-test('a document drawn on the server is interactive once taken over: «Поделиться ссылкой» answers', async ({ page }) => {
+test('a document drawn on the server is interactive once taken over: «Поделиться ссылкой» is held until then, and answers', async ({ page, request }) => {
+  const html = await (await request.get('/docs/privacy-agreement')).text();
+  const share = /<button[^>]*data-testid="doc-copy-link"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(share).toMatch(/\sdisabled=""/);
   await page.goto('/docs/privacy-agreement');
   await takenOver(page.getByTestId('doc-copy-link'));
   await page.getByTestId('doc-copy-link').click();

@@ -5,6 +5,7 @@ import { signOutFromMenu } from '../lib/account-menu';
 import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { storeDir } from '../lib/topology';
 import { mainScriptOf } from '../lib/app-scripts';
+import { takenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -138,6 +139,7 @@ test('a tap on the account button while its menu is still loading opens the menu
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const button = page.getByTestId('account-menu');
   await expect(button).toHaveText(seededUser.fio);
+  await takenOver(button);
   await button.click();
   await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);
   release();
@@ -160,6 +162,7 @@ test('Enter on the account button while its menu is still loading opens it with 
   // The page's own header, not the first frame's (which the page's replaces, focus and all): the
   // calculator is drawn with it.
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await takenOver(button);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Профиль' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { useGate } from 'effector-react';
 import { Suspense, useState } from 'react';
 import { useParams } from '@microloans/platform/router';
 import { siteOrigin, useApiQuery } from '@microloans/platform';
+import { useTakenOver } from '@microloans/shared-contracts/hydration';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { formatDay } from '@microloans/shared-contracts/format';
 import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
@@ -26,6 +27,7 @@ const copiedText = 'Ссылка на документ скопирована';
 export function DocPage() {
   const { slug = '' } = useParams();
   const [copies, setCopies] = useState(0);
+  const takenOver = useTakenOver();
   useGate(DocPageGate, { slug });
   const { data: doc, error, pending, retry } = useApiQuery(docQuery, slug);
   const screen = error ? docErrorScreen(error) : null;
@@ -72,7 +74,8 @@ export function DocPage() {
       <Typography.Paragraph data-testid="doc-link" style={{ overflowWrap: 'anywhere' }}>
         {link}
       </Typography.Paragraph>
-      <Button type="primary" onClick={() => void handleCopyLink()} data-testid="doc-copy-link">
+      {/* Held until the page's code has taken it over (drawn by the server, a press before would be lost). */}
+      <Button type="primary" disabled={!takenOver} onClick={() => void handleCopyLink()} data-testid="doc-copy-link">
         Поделиться ссылкой
       </Button>
       {copies > 0 && (
