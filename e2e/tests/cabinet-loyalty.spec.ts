@@ -147,6 +147,10 @@ test('the menu entry opens the page; a borrower without the programme is sent to
   await entry.click();
   await expect(page).toHaveURL(/\/loyalty$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Программа лояльности' })).toBeVisible();
+  // The page's reads are over (its balances and the history's first page are shown) before the seed
+  // is reset: a read still on its way would be counted as the second borrower's.
+  await expect(page.getByTestId('loyalty-balance-item').first()).toBeVisible();
+  await expect(page.getByTestId('loyalty-page-of')).toBeVisible();
 
   await context.clearCookies();
   // A fresh seed, so the call counts below are the second borrower's alone.

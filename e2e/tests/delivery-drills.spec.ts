@@ -275,12 +275,16 @@ test('release and rollback one remote under load: only remotes.json and the hist
     await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsB);
     await page.goto(`${drillShell}/auth`);
     await expect(heading).toHaveText(versionsB);
+    // Taken over before the next step: a rollback between the server's drawing and the browser's
+    // reading of remotes.json would have it take the page over with the version live by then.
+    await pageTakenOver(page);
 
     await rollback(stage.context, 'mf-cabinet');
     expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsA);
     await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsA);
     await page.goto(`${drillShell}/auth`);
     await expect(heading).toHaveText(versionsA);
+    await pageTakenOver(page);
 
     await release(stage.context, 'mf-cabinet', '1.4.0+b');
     await release(stage.context, 'mf-cabinet', '1.5.0+broken');
@@ -290,6 +294,7 @@ test('release and rollback one remote under load: only remotes.json and the hist
     await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsB);
     await page.goto(`${drillShell}/auth`);
     await expect(heading).toHaveText(versionsB);
+    await pageTakenOver(page);
   });
   expect(load.failures).toEqual([]);
   expect(load.answers).toBeGreaterThan(20);
