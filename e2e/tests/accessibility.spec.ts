@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, tabTo } from '../lib/accessibility';
 import { resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * WCAG 2.2 AA on every route a borrower can open, signed in or not: 0 serious or critical axe-core
@@ -18,11 +19,13 @@ async function pageShown(page: Page) {
 }
 
 /**
- * A form the server drew is held (disabled) until the page's code has taken it over: an inactive
- * control, which WCAG leaves out of the contrast rule but axe cannot tell from a fieldset's
- * `disabled`. The page is checked as the borrower uses it.
+ * What the server drew is held (disabled) until the page's code has taken it over — its forms, an
+ * offer's «Получить деньги», a document's «Поделиться ссылкой»: inactive controls, which WCAG
+ * leaves out of the contrast rule but axe cannot always tell (a fieldset's `disabled`). The page is
+ * checked as the borrower uses it: taken over.
  */
 async function formsTakenOver(page: Page) {
+  await pageTakenOver(page);
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
 }
 

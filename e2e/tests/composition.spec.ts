@@ -81,6 +81,7 @@ test('no page loads the browser\'s locale data: amounts, rates and query keys ar
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toContainText('30\u00a0000\u00a0₽');
   await expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible();
+  await pageTakenOver(page);
   await visit('/blog', page.getByTestId('currency-widget'));
   await expect(page.getByTestId('currency-widget')).toContainText(/\d,\d{2}\u00a0₽/);
   await visit(`/shopwindow?scenario=lead&uuid=${seededLeads.approved}`, page.getByTestId('offer-card').first());
@@ -93,10 +94,12 @@ test('each remote renders inside the shell from its own origin', async ({ page }
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await pageTakenOver(page);
 
   await page.getByRole('link', { name: 'Войти', exact: true }).click();
   // The cabinet's own content: the heading is the page's first frame, drawn by the shell.
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+  await pageTakenOver(page);
 
   await page.goto('/docs/privacy-agreement');
   await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
@@ -162,6 +165,7 @@ test('shared libraries are fetched once across all routes of one page', async ({
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  await pageTakenOver(page);
   // Client-side navigation through every remote, in the same page.
   const visit = async (path: string, shown: string | Locator) => {
     await page.evaluate((to) => {

@@ -113,6 +113,7 @@ test.describe('loading bar', () => {
   test('a navigation faster than 200 ms never shows it', async ({ page }) => {
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+    await pageTakenOver(page);
     // The first load may have shown the bar (the remote took over 200 ms): let it fade first.
     await expect(page.getByTestId('loading-bar')).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { __loadingBar: unknown[] }).__loadingBar.length = 0));
