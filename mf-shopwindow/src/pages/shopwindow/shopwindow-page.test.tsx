@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { leadApi, type CompaniesDto, type LeadDto, type LeadStatus, type OffersDto } from '@microloans/shared-contracts/api';
+import { leadApi, type LeadDto, type LeadStatus } from '@microloans/shared-contracts/api';
 import { shopwindowApi } from '../../entities/offer/api';
 import { $tokens, queriesPurged } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
 import { installAntdJsdomShims } from '../../shared/testing/antd-in-jsdom';
+import { companiesAnswer, offersAnswer } from '../../shared/testing/offers-answers';
 import { ShopwindowPage } from './index';
 
 jest.mock('../../entities/offer/api', () => ({ shopwindowApi: { getOffers: jest.fn(), getCompanies: jest.fn() } }));
@@ -23,42 +24,6 @@ const leadWithStatus = (status: LeadStatus) => Promise.resolve({ lead: { id: 1, 
 const getCompanies = jest.mocked(shopwindowApi.getCompanies);
 
 const uuid = '0b6a1f7e-0001-4a10-8000-000000000001';
-
-const offersAnswer = (uuidOf: string): OffersDto => ({
-  scenario: 'lead',
-  uuid: uuidOf,
-  offers: [
-    {
-      id: 102,
-      companyId: 2,
-      companyName: 'МФК «Деньги Сразу»',
-      amount: { min: 2000, max: 50000 },
-      term: { min: 7, max: 30 },
-      rate: 0.7,
-      approvalProbability: 85,
-      url: 'https://example.org/lenders/dengi-srazu?offer=102',
-      isBest: false,
-    },
-    {
-      id: 103,
-      companyId: 3,
-      companyName: 'МКК «Лёгкий Займ»',
-      amount: { min: 1000, max: 15000 },
-      term: { min: 1, max: 21 },
-      rate: 0,
-      approvalProbability: 78,
-      url: 'https://example.org/lenders/legkiy-zaim?offer=103',
-      isBest: true,
-    },
-  ],
-});
-
-const companiesAnswer: CompaniesDto = {
-  companies: [
-    { id: 2, name: 'МФК «Деньги Сразу»', logoUrl: null, license: '№ 1704150008412 от 20.04.2017' },
-    { id: 3, name: 'МКК «Лёгкий Займ»', logoUrl: null, license: '№ 2110177000321 от 08.10.2021' },
-  ],
-};
 
 const serverError = { kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' };
 
