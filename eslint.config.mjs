@@ -63,6 +63,7 @@ export default tseslint.config(
             { name: 'react-router', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
             { name: 'react-router-dom', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
             { name: 'axios', message: 'The one client is the platform\'s apiClient.' },
+            { name: '@farfetched/core', message: 'Queries are the platform\'s createApiQuery: farfetched is one per page inside the platform.' },
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },

@@ -22,7 +22,7 @@ test('a remote missing a listed module fails the build with the missing names', 
 
 test('every build shares what must be one per page: the libraries, the kit, the platform and its router', () => {
   const shared = sharedConfig();
-  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'effector', 'effector-react', 'dayjs', 'axios', '@microloans/ui-kit', '@microloans/ui-kit/forms', '@microloans/platform', '@microloans/platform/router']) {
+  for (const key of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'effector', 'effector-react', 'dayjs', '@microloans/ui-kit', '@microloans/ui-kit/forms', '@microloans/platform', '@microloans/platform/router']) {
     expect(shared[key]).toMatchObject({ singleton: true });
   }
   const platformVersion = (JSON.parse(readFileSync(path.join(__dirname, '../../platform/package.json'), 'utf8')) as { version: string }).version;
@@ -31,6 +31,10 @@ test('every build shares what must be one per page: the libraries, the kit, the 
   // The router reaches the page only through platform/router, tree-shaken.
   expect(shared).not.toHaveProperty('react-router');
   expect(shared).not.toHaveProperty('react-router-dom');
+  // The query library and the HTTP client are the platform's own: one per page inside it,
+  // tree-shaken to what it calls instead of shared whole.
+  expect(shared).not.toHaveProperty('@farfetched/core');
+  expect(shared).not.toHaveProperty('axios');
   // The contract is compiled into each part, never shared: a squad changes it and releases alone.
   expect(Object.keys(shared).filter((key) => key.includes('shared-contracts'))).toEqual([]);
 });

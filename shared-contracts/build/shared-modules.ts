@@ -34,7 +34,9 @@ function versionOf(pkg: string): string {
  * Sub-paths that are separate modules are listed on their own: `react-dom/client` and
  * `react/jsx-runtime` are imported by compiled code directly. react-router is not here: it is
  * reached through `platform/router`, a shared module that re-exports only the API the product
- * uses, so the rest of the router is tree-shaken away. The contract (`shared-contracts`) is not
+ * uses, so the rest of the router is tree-shaken away. farfetched and axios are not here either: only
+ * the platform calls them (its one API client and its queries), so they are one per page inside the
+ * platform's one instance, compiled with just what it uses. The contract (`shared-contracts`) is not
  * shared at all: each part compiles in the version it was built with.
  */
 const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
@@ -44,10 +46,7 @@ const singletonLibraries: Array<[shareKey: string, versionFrom: string]> = [
   ['react-dom/client', 'react-dom'],
   ['effector', 'effector'],
   ['effector-react', 'effector-react'],
-  // One query library for the page: its in-memory cache and in-flight requests are page-wide.
-  ['@farfetched/core', '@farfetched/core'],
   ['dayjs', 'dayjs'],
-  ['axios', 'axios'],
   // The kit keeps one antd context (theme, locale, message) for the page.
   ['@microloans/ui-kit', '@microloans/ui-kit'],
   ['@microloans/ui-kit/forms', '@microloans/ui-kit'],

@@ -5,7 +5,7 @@
  * shell's React, router context, scope and platform — as in the browser.
  *
  * Imported the way the shell's own code imports them: a package that ships both an ES module and
- * a CommonJS file (effector, farfetched) would otherwise be two instances in one process — the
+ * a CommonJS file (effector) would otherwise be two instances in one process — the
  * shell's units from one, the remotes' from the other, their ids colliding in one scope.
  */
 import * as react from 'react';
@@ -13,11 +13,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as effector from 'effector';
 import * as effectorReact from 'effector-react';
-import * as farfetched from '@farfetched/core';
 import * as dayjs from 'dayjs';
-// The share scope's axios, handed on as it is: remotes make no calls with it but the platform's.
-// eslint-disable-next-line no-restricted-imports
-import * as axios from 'axios';
 import * as platform from '@microloans/platform';
 import * as platformRouter from '@microloans/platform/router';
 import * as kit from '@microloans/ui-kit';
@@ -32,9 +28,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'react-dom': reactDom,
   effector,
   'effector-react': effectorReact,
-  '@farfetched/core': farfetched,
   dayjs,
-  axios,
   '@microloans/platform': platform,
   '@microloans/platform/router': platformRouter,
   '@microloans/ui-kit': kit,
