@@ -1,12 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * A page is taken over some hundreds of milliseconds after its first paint: asked often, so a test
+ * goes on as soon as it is (the default 100, 250, 500, 1000 ms steps lost up to a second each time).
+ */
+const takeoverPolls = [50, 100, 200];
+
+/**
  * The element the server drew has been taken over by the page's code (React hydrated it), so a
  * click on it acts: a page drawn on the server shows its buttons before its scripts have run.
  */
 export async function takenOver(locator: Locator, timeout?: number): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'taken over by the page’s code', timeout })
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'taken over by the page’s code', timeout, intervals: takeoverPolls })
     .toBe(true);
 }
 
@@ -27,7 +33,7 @@ export async function pageTakenOver(page: Page, timeout?: number): Promise<void>
           if (!root || !hydrated(root.querySelector(':scope > :not(style, link)'))) return false;
           return [...root.querySelectorAll('[data-remote-slot]')].every((slot) => !slot.firstElementChild || hydrated(slot.firstElementChild));
         }),
-      { message: 'the page taken over by its code', timeout },
+      { message: 'the page taken over by its code', timeout, intervals: takeoverPolls },
     )
     .toBe(true);
 }

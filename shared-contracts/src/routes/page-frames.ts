@@ -26,6 +26,11 @@ export type PageFrame = {
     byValue: Readonly<Record<string, FrameNotice>>;
     /** Other parameters the page needs (without them the visitor is sent elsewhere): no frame without them. */
     requires?: readonly string[];
+    /**
+     * The notice for a visitor without a session, whatever the value: what the value promises
+     * (an application's decision) is only told to the one it belongs to.
+     */
+    signedOut?: FrameNotice;
   };
 };
 
@@ -52,6 +57,16 @@ export const shopwindowNotices: Readonly<Record<ShopwindowScenario, FrameNotice>
   pdl_duplicate: applicationUnderReview,
 };
 
+/**
+ * The shop window for a visitor without a session: an application is its borrower's alone, so the
+ * page says nothing of one and offers the partners' loans.
+ */
+export const shopwindowSignedOutNotice: FrameNotice = {
+  tone: 'info',
+  title: 'Предложения партнёров',
+  text: 'Партнёры готовы выдать деньги уже сейчас: сравните условия и выберите подходящее.',
+};
+
 const history = {
   heading: 'История заявок',
   lead: 'Все ваши заявки на займ, сначала новые. Незаполненную заявку можно продолжить, по отправленной — посмотреть предложения или подать похожую.',
@@ -76,18 +91,22 @@ export const pageFrames = {
   profile,
   profileSection: profile,
   score: { heading: 'Кредитный рейтинг', lead: 'Чем выше рейтинг, тем больше шансов на одобрение займа.' },
-  shopwindow: { heading: 'Витрина предложений', notice: { param: 'scenario', byValue: shopwindowNotices, requires: ['uuid'] } },
+  shopwindow: {
+    heading: 'Витрина предложений',
+    notice: { param: 'scenario', byValue: shopwindowNotices, requires: ['uuid'], signedOut: shopwindowSignedOutNotice },
+  },
 } as const satisfies Partial<Record<RouteName, PageFrame>>;
 
 export function pageFrameOf(name: RouteName): PageFrame | undefined {
   return (pageFrames as Partial<Record<RouteName, PageFrame>>)[name];
 }
 
-/** The notice a framed page opens with at this query, if it has one. */
-export function frameNoticeAt(frame: PageFrame, search: string): FrameNotice | undefined {
+/** The notice a framed page opens with at this query, for a visitor signed in or not, if it has one. */
+export function frameNoticeAt(frame: PageFrame, search: string, signedIn: boolean): FrameNotice | undefined {
   if (!frame.notice) return undefined;
   const query = new URLSearchParams(search);
   if (frame.notice.requires?.some((param) => !query.get(param))) return undefined;
   const value = query.get(frame.notice.param);
-  return value !== null && Object.hasOwn(frame.notice.byValue, value) ? frame.notice.byValue[value] : undefined;
+  if (value === null || !Object.hasOwn(frame.notice.byValue, value)) return undefined;
+  return !signedIn && frame.notice.signedOut ? frame.notice.signedOut : frame.notice.byValue[value];
 }

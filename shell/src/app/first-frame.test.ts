@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoutes } from '@microloans/platform/router';
-import { pageFrames, shopwindowNotices } from '@microloans/shared-contracts/routes';
+import { pageFrames, shopwindowNotices, shopwindowSignedOutNotice } from '@microloans/shared-contracts/routes';
 import { alertIconPath } from '@microloans/ui-kit/alert-icons';
 import { storageKeys } from '@microloans/shared-contracts/storage';
 import { framedPages, indexHtmlParameters } from './index-html';
@@ -83,7 +83,7 @@ test('`/` keeps its own frame; pages whose words come from the API, and unknown 
 
 
 test('the shop window opens with its heading over the notice its scenario names, before any of the app has arrived', () => {
-  expect(openStatically('/shopwindow?scenario=lead&uuid=u1')).toMatchObject({
+  expect(openStatically('/shopwindow?scenario=lead&uuid=u1', { signedIn: true })).toMatchObject({
     heading: 'Витрина предложений',
     lead: null,
     notice: {
@@ -94,7 +94,7 @@ test('the shop window opens with its heading over the notice its scenario names,
     layout: 'layout layout-main',
     loadingText: false,
   });
-  expect(openStatically('/shopwindow?uuid=u1&scenario=pdl_duplicate').notice).toMatchObject({
+  expect(openStatically('/shopwindow?uuid=u1&scenario=pdl_duplicate', { signedIn: true }).notice).toMatchObject({
     tone: 'ff-notice ff-notice-info',
     title: 'Заявка уже на рассмотрении',
   });
@@ -102,6 +102,16 @@ test('the shop window opens with its heading over the notice its scenario names,
   for (const tone of ['success', 'info'] as const) {
     expect(built).toContain(`.ff-notice-${tone} .ff-notice-icon { background-image: url("data:image/svg+xml,`);
     expect(built).toContain(encodeURIComponent(`<path d="${alertIconPath(tone)}"/>`));
+  }
+});
+
+test('a visitor without a session is told of no application: the partners’ offers, whatever the scenario (as the page itself says)', () => {
+  for (const scenario of ['lead', 'duplicate', 'pdl_lead', 'pdl_duplicate']) {
+    expect(openStatically(`/shopwindow?scenario=${scenario}&uuid=u1`)).toMatchObject({
+      heading: 'Витрина предложений',
+      notice: { tone: 'ff-notice ff-notice-info', title: shopwindowSignedOutNotice.title, text: shopwindowSignedOutNotice.text },
+      loadingText: false,
+    });
   }
 });
 

@@ -36,5 +36,5 @@ export function pageFrameAt(pathname: string, signedIn: boolean, search = ''): F
   if (!route || (route.guards.includes('protect') && !signedIn)) return undefined;
   const frame = pageFrameOfPath(route.path);
   // A page that opens with a notice is framed only where the query names one.
-  return frame?.notice && !frameNoticeAt(frame, search) ? undefined : frame;
+  return frame?.notice && !frameNoticeAt(frame, search, signedIn) ? undefined : frame;
 }

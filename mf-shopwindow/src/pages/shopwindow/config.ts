@@ -1,4 +1,4 @@
-import { pageFrames, shopwindowNotices, shopwindowScenarios, type FrameNotice, type ShopwindowScenario } from '@microloans/shared-contracts/routes';
+import { pageFrames, shopwindowNotices, shopwindowScenarios, shopwindowSignedOutNotice, type FrameNotice, type ShopwindowScenario } from '@microloans/shared-contracts/routes';
 import type { ApplicationStatus } from '../../entities/application';
 
 /**
@@ -57,12 +57,8 @@ const statusMessages: Readonly<Record<Exclude<ApplicationStatus, 'pending' | 'lo
     text: 'По этой ссылке заявки нет. Предложения партнёров ниже; чтобы получить решение, оформите заявку.',
     emptyHint: laterHint,
   },
-  unknown: {
-    tone: 'info',
-    title: 'Предложения партнёров',
-    text: 'Партнёры готовы выдать деньги уже сейчас: сравните условия и выберите подходящее.',
-    emptyHint: laterHint,
-  },
+  // Also a signed-out visitor's notice, which the shell's first frame draws (shared-contracts/routes).
+  unknown: { ...shopwindowSignedOutNotice, emptyHint: laterHint },
 };
 
 /** The notice above the offers: the scenario's while the application is waiting (or being read), its status's otherwise. */

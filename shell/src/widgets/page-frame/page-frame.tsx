@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { $isAuthenticated } from '@microloans/platform';
 import { frameNoticeAt, type PageFrame } from '@microloans/shared-contracts/routes';
 import { beginLoading } from '../loading-bar';
 
@@ -13,14 +15,16 @@ export type PageFrameViewProps = {
 /**
  * A page whose code is on its way: its heading and lead, where the page will show them, over the
  * skeleton of its content — in its card, or (a page that opens with a notice: the shop window)
- * over the notice for the address's query. The same markup and classes as index.html's static
+ * over the notice for the address's query (a visitor without a session: the page's notice for one).
+ * The same markup and classes as index.html's static
  * first frame (the rules, and the notices' icons, are there), so the frame drawn before any
  * script, this, and the page follow each other without a jump, and the heading a borrower reads
  * first is the page's own.
  */
 export function PageFrameView({ frame, search }: PageFrameViewProps) {
   useEffect(() => beginLoading(), []);
-  const notice = frameNoticeAt(frame, search);
+  const signedIn = useUnit($isAuthenticated);
+  const notice = frameNoticeAt(frame, search, signedIn);
   const content = (
     <>
       <h1 className="ff-title">{frame.heading}</h1>
