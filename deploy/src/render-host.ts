@@ -42,10 +42,20 @@ export type RenderHostOptions = {
   publicOrigin: string;
   /** The API as this process reaches it, when not at config.json's address (the browser's). */
   apiBaseUrl?: string;
+  /**
+   * `fragments`: the design measured against production's one tree (e2e/bench/designs.ts) — pages
+   * are frames with an SSI include where the owner's page goes, `/__fragment?url=` its fragment.
+   */
+  composition?: 'one-tree' | 'fragments';
+};
+
+/** The shell's server side of the fragments design (shell/src/server/fragments.tsx). */
+type FragmentsServer = Pick<PageServer, 'page'> & {
+  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
 };
 
 /** A version's server side, loaded once per version and config, with its shared modules. */
-type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>> };
+type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>>; fragments?: FragmentsServer };
 const loaded = new Map<string, LoadedShell>();
 const requireFromHere = createRequire(__filename);
 
@@ -62,15 +72,19 @@ function liveVersionOr(shellDir: string, fallback: string): string {
   }
 }
 
-function shellOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): LoadedShell {
+function shellOf({ shellDir, publicOrigin, apiBaseUrl, composition }: RenderHostOptions): LoadedShell {
   const { version, configJson } = liveShell(shellDir);
-  const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
+  const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}\n${composition ?? ''}`;
   let shell = loaded.get(key);
   if (!shell) {
     const config = parseRuntimeConfig(JSON.parse(configJson));
-    const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
-    const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
-    shell = { version, server, sharedModules: module.sharedModules };
+    const module = loadOnce<ShellServerModule & { createFragmentsServer?: (options: Parameters<ShellServerModule['createPageServer']>[0]) => FragmentsServer }>(
+      path.join(shellDir, version, serverBuildFolder, 'index.js'),
+    );
+    const options = { apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config };
+    const server = module.createPageServer(options);
+    const fragments = composition === 'fragments' ? module.createFragmentsServer?.(options) : undefined;
+    shell = { version, server, sharedModules: module.sharedModules, fragments };
     loaded.set(key, shell);
   }
   return shell;
@@ -181,6 +195,16 @@ async function answerFor(
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);
+  if (shell.fragments) {
+    const { fragments } = shell;
+    if (pathname === '/__fragment') {
+      const address = new URL(url, 'http://render.invalid').searchParams.get('url') ?? '/';
+      const body = (await fragments.fragment({ url: address, remoteServer: remotes.load, cookie: request.headers.cookie ?? null })) ?? '';
+      return { answer: { status: 200, contentType: 'text/html; charset=utf-8', body }, modified, keeping: { signedIn, sharedSeconds: 0 } };
+    }
+    const answer = await fragments.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
+    return { answer, modified, keeping: { signedIn, sharedSeconds: 0 } };
+  }
   const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
   return { answer, modified, keeping: { signedIn, sharedSeconds: sharedSecondsOf.page, variesByVisitor: remotes.variesByVisitor() } };
 }

@@ -4,7 +4,7 @@
  * asks it for each page's answer, `/robots.txt` and `/sitemap.xml`.
  */
 import type { RedirectDto } from '@microloans/shared-contracts/api';
-import type { PageServer, PageServerOptions, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
+import type { PageServer, PageServerOptions, RemoteServerLoader, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
 import { configureApi, setSiteOrigin, type Tokens } from '@microloans/platform';
 import { readCookie, type tokenCookieNames } from '@microloans/platform/cookies';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -18,6 +18,8 @@ import { pageAnswer, routeWithParams, withOwnerHead } from './page-answer';
 import { serverRedirect } from './redirects';
 import { sitemapSourceOf } from './sitemap-source';
 import { renderApp } from './render-app';
+import { includePlace, renderFragment } from './fragments';
+import type { ServerSlotRenderer } from '../shared/federation/server-remotes';
 import { withRenderedApp } from './rendered-page';
 import { pageStylesIn } from './page-styles';
 import path from 'node:path';
@@ -28,7 +30,13 @@ export const sitemapFreshMs = 5 * 60_000;
 /** The server-defined redirects are read again after this long, as the browser's route step does. */
 export const redirectsFreshMs = 5000;
 
-export function createPageServer({ apiBaseUrl, projectMode, origin, config, fetch: send, log = console.warn }: PageServerOptions): PageServer {
+/** How the owner's place is filled: by its page in the one tree (production), or by an include of its fragment (the other design, measured). */
+type Composition = { ownerPlaceAt?: (address: string) => ServerSlotRenderer };
+
+export function createPageServer(
+  { apiBaseUrl, projectMode, origin, config, fetch: send, log = console.warn }: PageServerOptions,
+  { ownerPlaceAt }: Composition = {},
+): PageServer {
   const api = createAnonymousApi({ baseUrl: apiBaseUrl, fetch: send });
   // The app's own modules read the deployment's config and call the API as in the browser: with
   // this process's one anonymous token (the platform keeps it in memory here).
@@ -62,7 +70,7 @@ export function createPageServer({ apiBaseUrl, projectMode, origin, config, fetc
       const routed = routeWithParams(address.pathname);
       const [owner, rendered] = await Promise.all([
         routed ? ownerHeadOf(routed.route, routed.params, remoteServer, api) : null,
-        renderApp({ url: address.href, tokens: tokensOf(cookie), remoteServer, log }).catch((error: unknown) => {
+        renderApp({ url: address.href, tokens: tokensOf(cookie), remoteServer, log, ownerPlace: ownerPlaceAt?.(address.pathname + address.search) }).catch((error: unknown) => {
           log(`[render] ${address.pathname}: the page is drawn in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           return null;
         }),
@@ -107,6 +115,21 @@ const redirectAnswer = (status: number, location: string): ServerAnswer => ({
 function tokensOf(cookie: string | null): Tokens {
   const read = (name: (typeof tokenCookieNames)[number]) => readCookie(name, cookie ?? '');
   return { token: read('token'), refresh_token: read('refresh_token'), anonym_token: read('anonym_token'), anonym_refresh_token: read('anonym_refresh_token') };
+}
+
+/**
+ * The fragments design (fragments.tsx), for the bench that measures it against the one tree: pages
+ * drawn as frames with an include where the owner's page goes, and each owner's fragment.
+ */
+export function createFragmentsServer(options: PageServerOptions): Pick<PageServer, 'page'> & {
+  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
+} {
+  const { page } = createPageServer(options, { ownerPlaceAt: includePlace });
+  const log = options.log ?? console.warn;
+  return {
+    page,
+    fragment: ({ url, remoteServer, cookie = null }) => renderFragment({ url: new URL(url, options.origin).href, tokens: tokensOf(cookie), remoteServer, log }),
+  };
 }
 
 export { sharedModules } from './shared-modules';

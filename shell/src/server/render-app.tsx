@@ -15,7 +15,7 @@ import { forProjectMode } from '../app/project-mode';
 import { isBlogLayout } from '../layouts';
 import { blogMenuQuery } from '../layouts/blog-menu';
 import { hasBlogNavigation } from '../layouts/blog-variants';
-import { ServerSlotContext } from '../shared/federation/server-remotes';
+import { ServerSlotContext, type ServerSlotRenderer } from '../shared/federation/server-remotes';
 import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
 import { versionGaps } from '../shared/federation/compatibility';
 import { providedVersions } from '../shared/federation/provided-versions';
@@ -41,6 +41,11 @@ export type RenderRequest = {
   remoteServer: RemoteServerLoader;
   /** A part of the page that could not be rendered here (remote, version, reason). */
   log: (line: string) => void;
+  /**
+   * What stands in a remote's place instead of its page, whose data is then not read here: the
+   * fragments design measured against this one (`fragments.tsx`). None in production.
+   */
+  ownerPlace?: ServerSlotRenderer;
 };
 
 export type RenderedApp =
@@ -70,7 +75,7 @@ function usableRemote(loader: RemoteServerLoader, remote: string): UsableRemote 
 }
 
 /** The remotes' pages as their server sides render them, each at the version this visitor is served. */
-function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
+export function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
   return ({ remote, module }: RemoteModuleRef) => {
     const usable = usableRemote(loader, remote);
     if ('missing' in usable) return { missing: `${usable.missing}: ${module}`, planned: usable.planned };
@@ -80,15 +85,15 @@ function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
 }
 
 /** The route at the address, with its parameters, as this deployment serves it (its layout and target for the project mode). */
-type ServedRoute = NonNullable<ReturnType<typeof routeWithParams>> & ReturnType<typeof forProjectMode>;
+export type ServedRoute = NonNullable<ReturnType<typeof routeWithParams>> & ReturnType<typeof forProjectMode>;
 
-function servedRouteAt(url: URL): ServedRoute | null {
+export function servedRouteAt(url: URL): ServedRoute | null {
   const routed = routeWithParams(url.pathname);
   return routed ? { ...routed, ...forProjectMode(routed.route) } : null;
 }
 
 /** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
-async function preparePage(url: URL, routed: ServedRoute | null, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
+export async function preparePage(url: URL, routed: ServedRoute | null, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
   if (!routed) return;
   const { target } = routed;
   if ('shell' in target) return;
@@ -109,7 +114,7 @@ async function preparePage(url: URL, routed: ServedRoute | null, scope: Scope, l
  * query library's clock (`ff.$time`, the moment of this render: the browser keeps its own, and the
  * same page would differ from one render to the next, so no ETag would ever match).
  */
-function valuesToSend(values: Record<string, unknown>): Record<string, unknown> {
+export function valuesToSend(values: Record<string, unknown>): Record<string, unknown> {
   const { [tokensSid]: _tokens, 'ff.$time': _clock, ...rest } = values;
   return rest;
 }
@@ -140,7 +145,7 @@ function stylesheetsOf(routed: ServedRoute | null, loader: RemoteServerLoader): 
  * with no streaming instructions — inline scripts the page's CSP would refuse). A part not done
  * within the budget is aborted: React sends its fallback, and the browser draws it.
  */
-async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
+export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
   const budget = new AbortController();
   const timer = setTimeout(() => budget.abort(new Error(`not finished in ${renderBudgetMs} ms`)), renderBudgetMs);
   try {
@@ -165,7 +170,7 @@ async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => v
  * first (a switched-off route is a 404, a lending route of a blog site goes to `/`), then the page's
  * owner loads its data. What a part could not render is left to the browser.
  */
-export async function renderApp({ url, tokens, remoteServer, log }: RenderRequest): Promise<RenderedApp> {
+export async function renderApp({ url, tokens, remoteServer, log, ownerPlace }: RenderRequest): Promise<RenderedApp> {
   const address = new URL(url);
   const routed = servedRouteAt(address);
   const routeScope = fork({ values: [[$tokens, tokens]] });
@@ -177,7 +182,7 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
   let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
   if (!context.errors) {
-    await Promise.all([preparePage(address, routed, scope, remoteServer, log), prepareLayout(routed, scope)]);
+    await Promise.all([ownerPlace ? null : preparePage(address, routed, scope, remoteServer, log), prepareLayout(routed, scope)]);
     // The API failed the page's data (not «there is no such content»): the page is sent without it,
     // and the browser reads it itself as it takes the page over, instead of being told of a failure
     // that may be over by then.
@@ -192,7 +197,7 @@ export async function renderApp({ url, tokens, remoteServer, log }: RenderReques
   const drawn: DrawnModule[] = [];
   const html = await renderToHtml(
     <Provider value={scope}>
-      <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(remoteServer), drawn)}>
+      <ServerSlotContext.Provider value={ownerPlace ?? serverSlotsOf(serverModulesOf(remoteServer), drawn)}>
         <UiProvider>
           <Toasts />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
