@@ -20,3 +20,13 @@ export function onConnectionRestored(listener: () => void): () => void {
   window.addEventListener('online', listener);
   return () => window.removeEventListener('online', listener);
 }
+
+/** When the browser last came back on line (`performance.now()`); never yet: -1. */
+let restoredAt = -1;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (restoredAt = performance.now()));
+
+/**
+ * The browser came back on line after `time` (a `performance.now()`): a request sent off line
+ * whose failure is seen only now has missed the `online` that would have sent it again.
+ */
+export const cameBackOnlineSince = (time: number): boolean => restoredAt >= time;

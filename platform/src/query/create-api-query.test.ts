@@ -115,6 +115,34 @@ test('a read that got no answer is read again by itself when the browser is back
   expect(refused).toHaveBeenCalledTimes(1);
 });
 
+test('a read sent off line whose failure comes after the browser is back on line is read again at once (its `online` has passed)', async () => {
+  const noAnswer = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
+  let fail: (error: unknown) => void = () => undefined;
+  const handler = jest
+    .fn<Promise<{ uuid: string }>, [{ uuid: string }]>()
+    .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+    .mockResolvedValue({ uuid: 'a' });
+  const query = createApiQuery({ name: 'test.reconnect.race', handler });
+  const scope = fork();
+  const started = allSettled(query.start, { scope, params: { uuid: 'a' } });
+  for (let turn = 0; turn < 100 && handler.mock.calls.length === 0; turn++) await Promise.resolve();
+  expect(handler).toHaveBeenCalledTimes(1);
+  // Back on line while the read is on its way; its failure is seen afterwards.
+  window.dispatchEvent(new Event('online'));
+  fail(noAnswer);
+  await started;
+  expect(handler).toHaveBeenCalledTimes(2);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a' });
+  expect(scope.getState(query.$error)).toBeNull();
+
+  // A read that fails with no return to line in between is left to the next `online`.
+  const alone = jest.fn<Promise<string>, []>().mockRejectedValueOnce(noAnswer).mockResolvedValue('ok');
+  const aloneQuery = createApiQuery({ name: 'test.reconnect.race.alone', handler: alone });
+  await allSettled(aloneQuery.start, { scope });
+  expect(alone).toHaveBeenCalledTimes(1);
+  expect(scope.getState(aloneQuery.$error)).toEqual(noAnswer);
+});
+
 test('a second query of the same name (a remote’s next version loaded beside the current one in a render process) is made and keeps its own cache', async () => {
   const current = jest.fn(() => Promise.resolve('выпуск A'));
   const next = jest.fn(() => Promise.resolve('выпуск B'));

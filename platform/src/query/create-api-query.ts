@@ -1,6 +1,7 @@
 import { cache, createQuery, type Query } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample, type Effect, type Store } from 'effector';
 import type { ApiError } from '../api';
+import { cameBackOnlineSince, isOffline } from '../network/connection';
 import { connectionRestored } from '../network/model';
 import { queryKey } from './query-key';
 
@@ -39,7 +40,15 @@ export function createApiQuery<Params = void, Data = unknown>(
     const key = queryKey(params);
     const running = inFlight.get(key);
     if (running) return running;
-    const request = run(params).finally(() => inFlight.delete(key));
+    const sentAt = performance.now();
+    const request = run(params)
+      .catch((error: ApiError) => {
+        // Sent off line, and the browser was back on line before its failure came: the `online`
+        // that reads again what got no answer has passed already, so it is read again now.
+        if (error.kind === 'network' && cameBackOnlineSince(sentAt) && !isOffline()) return run(params);
+        throw error;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
   });
