@@ -23,6 +23,7 @@ import {
   remoteNames,
   remotePackages,
   serverBuildFolder,
+  type FragmentsServer,
   type PageServer,
   type RemoteName,
   type RemoteServerLoader,
@@ -49,10 +50,6 @@ export type RenderHostOptions = {
   composition?: 'one-tree' | 'fragments';
 };
 
-/** The shell's server side of the fragments design (shell/src/server/fragments.tsx). */
-type FragmentsServer = Pick<PageServer, 'page'> & {
-  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
-};
 
 /** A version's server side, loaded once per version and config, with its shared modules. */
 type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>>; fragments?: FragmentsServer };
@@ -78,9 +75,7 @@ function shellOf({ shellDir, publicOrigin, apiBaseUrl, composition }: RenderHost
   let shell = loaded.get(key);
   if (!shell) {
     const config = parseRuntimeConfig(JSON.parse(configJson));
-    const module = loadOnce<ShellServerModule & { createFragmentsServer?: (options: Parameters<ShellServerModule['createPageServer']>[0]) => FragmentsServer }>(
-      path.join(shellDir, version, serverBuildFolder, 'index.js'),
-    );
+    const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
     const options = { apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config };
     const server = module.createPageServer(options);
     const fragments = composition === 'fragments' ? module.createFragmentsServer?.(options) : undefined;

@@ -36,6 +36,7 @@ export { remoteTitles } from './remote-titles';
 export {
   isAnswerStatus,
   serverBuildFolder,
+  type FragmentsServer,
   type PageRequest,
   type PageServer,
   type PageServerOptions,

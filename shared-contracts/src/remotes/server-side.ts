@@ -58,6 +58,13 @@ export type PageServer = {
 export type ShellServerModule = {
   createPageServer: (options: PageServerOptions) => PageServer;
   sharedModules: Readonly<Record<string, unknown>>;
+  /** The fragments design, measured against the one tree (shell/README.md); production never asks for it. */
+  createFragmentsServer?: (options: PageServerOptions) => FragmentsServer;
+};
+
+/** Pages as frames with an SSI include where the owner's page goes, and each owner's fragment alone. */
+export type FragmentsServer = Pick<PageServer, 'page'> & {
+  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
 };
 
 /** The API as a part's server side reads it: public data, with the render process's own anonymous token. */

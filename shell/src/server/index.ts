@@ -4,7 +4,7 @@
  * asks it for each page's answer, `/robots.txt` and `/sitemap.xml`.
  */
 import type { RedirectDto } from '@microloans/shared-contracts/api';
-import type { PageServer, PageServerOptions, RemoteServerLoader, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
+import type { FragmentsServer, PageServer, PageServerOptions, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
 import { configureApi, setSiteOrigin, type Tokens } from '@microloans/platform';
 import { readCookie, type tokenCookieNames } from '@microloans/platform/cookies';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -121,9 +121,7 @@ function tokensOf(cookie: string | null): Tokens {
  * The fragments design (fragments.tsx), for the bench that measures it against the one tree: pages
  * drawn as frames with an include where the owner's page goes, and each owner's fragment.
  */
-export function createFragmentsServer(options: PageServerOptions): Pick<PageServer, 'page'> & {
-  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
-} {
+export function createFragmentsServer(options: PageServerOptions): FragmentsServer {
   const { page } = createPageServer(options, { ownerPlaceAt: includePlace });
   const log = options.log ?? console.warn;
   return {
@@ -136,3 +134,4 @@ export { sharedModules } from './shared-modules';
 
 // The render host loads this module by the contract's shape.
 createPageServer satisfies ShellServerModule['createPageServer'];
+createFragmentsServer satisfies NonNullable<ShellServerModule['createFragmentsServer']>;
