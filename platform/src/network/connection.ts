@@ -23,7 +23,7 @@ export function onConnectionRestored(listener: () => void): () => void {
 
 /** When the browser last came back on line (`performance.now()`); never yet: -1. */
 let restoredAt = -1;
-if (typeof window !== 'undefined') window.addEventListener('online', () => (restoredAt = performance.now()));
+onConnectionRestored(() => (restoredAt = performance.now()));
 
 /**
  * The browser came back on line after `time` (a `performance.now()`): a request sent off line
