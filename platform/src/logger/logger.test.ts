@@ -66,10 +66,22 @@ test('a failed send is only written to the console, once, and does not loop', as
 });
 
 test('a burst of the same failure is sent once; distinct failures are rate-limited per minute', async () => {
-  for (let i = 0; i < 5; i += 1) await log('ERROR', 'render loop');
+  for (let i = 0; i < 5; i += 1) await log('ERROR', 'render loop', { remote: 'mf-blog' });
   expect(sent).toHaveLength(1);
   for (let i = 0; i < 50; i += 1) await log('ERROR', `failure ${i}`);
   expect(sent).toHaveLength(30);
+});
+
+test('the same message about different things is a record for each; the same record again waits for the window', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  for (const target of ['//evil.example', 'javascript:alert(1)', '//evil.example']) {
+    await log('WARN', 'Переход по адресу из данных отклонён', { source: 'server-redirect', target });
+  }
+  expect(sent.map((record) => (record.payload as { target: string }).target)).toEqual(['//evil.example', 'javascript:alert(1)']);
+  now.mockReturnValue(1_000_000 + 10_000);
+  await log('WARN', 'Переход по адресу из данных отклонён', { source: 'server-redirect', target: '//evil.example' });
+  expect(sent).toHaveLength(3);
+  now.mockRestore();
 });
 
 test('tokens never leave the page: secret keys and bearer strings are masked', async () => {

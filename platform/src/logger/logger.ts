@@ -30,7 +30,11 @@ export type LoggerSettings = {
   send: (url: string, record: LogRecord) => Promise<void>;
 };
 
-/** A burst of the same failure (a render loop, a retry storm) is sent once per window. */
+/**
+ * A burst of the same record (a render loop, a retry storm: the same message with the same
+ * details) is sent once per window; the same message about another thing (another refused
+ * address, another remote) is a record of its own.
+ */
 const repeatWindowMs = 10_000;
 /** Beyond this many records a minute the rest are dropped until the minute is over. */
 const perMinuteLimit = 30;
@@ -54,10 +58,10 @@ export function configureLogger(next: Partial<LoggerSettings>): void {
   Object.assign(settings, next);
 }
 
-function admit(level: LogLevel, message: string, now: number): boolean {
-  const key = `${level}:${message}`;
+function admit(key: string, now: number): boolean {
   const previous = lastSentAt.get(key);
   if (previous !== undefined && now - previous < repeatWindowMs) return false;
+  for (const [seen, at] of lastSentAt) if (now - at >= repeatWindowMs) lastSentAt.delete(seen);
   if (now - minuteStartedAt >= 60_000) {
     minuteStartedAt = now;
     sentThisMinute = 0;
@@ -76,7 +80,6 @@ export async function log(level: LogLevel, message: string, payload: unknown = n
     if (level === 'WARN') console.warn(`[logger] ${level}: ${message}`, redact(payload));
     return;
   }
-  if (!admit(level, message, Date.now())) return;
   const record: LogRecord = {
     appName: clientAppName,
     message: String(redact(message)),
@@ -88,6 +91,7 @@ export async function log(level: LogLevel, message: string, payload: unknown = n
     level,
     versionLogger,
   };
+  if (!admit(`${level}:${record.message}:${JSON.stringify(record.payload)}`, Date.now())) return;
   try {
     await send(url, record);
   } catch (error) {

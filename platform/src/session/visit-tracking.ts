@@ -11,9 +11,10 @@ export type VisitTracking = {
 /**
  * Crawlers, link previewers, headless browsers and HTTP libraries: their visits are not tracked.
  * `isbot`'s maintained list, in a chunk of its own (~2 KB gzip) fetched when the visit is tracked,
- * during the first visit: it is counted in every route's first-load bytes.
+ * during the first visit: it is counted in every route's first-load bytes. Named, so a test can
+ * tell the moment the decision is made (the visit is tracked or not once the list has run).
  */
-export const isBotUserAgent = async (userAgent: string): Promise<boolean> => (await import('isbot')).isbot(userAgent);
+export const isBotUserAgent = async (userAgent: string): Promise<boolean> => (await import(/* webpackChunkName: "bot-list" */ 'isbot')).isbot(userAgent);
 
 export async function requestClientUuid(url: string, known: string | null): Promise<string> {
   const target = new URL(url, globalThis.location?.href);
