@@ -28,6 +28,10 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument);
 
 const connectionMissing = (page: Page): Locator => page.getByText('Нет соединения с интернетом').first();
+/** The page's content area: the layout's `main`, not the header and not a toast. */
+const contentArea = (page: Page): Locator => page.locator('main').first();
+/** The content area itself says the connection is missing (a toast saying so is not enough). */
+const connectionMissingInContent = (page: Page): Locator => contentArea(page).getByText('Нет соединения с интернетом').first();
 
 /** Not blank: the page still shows the words it had (its header, its form), not an empty root. */
 async function expectNotBlank(page: Page, stillThere: Locator): Promise<void> {
@@ -205,9 +209,13 @@ test('signed in: the account menu, «Сохранить», a section, the histor
 
   // A section of the profile, «Контакты» and its «Подтвердить почту».
   await dropConnection(context, () => page.getByRole('link', { name: 'Активность' }).click());
+  await expect(connectionMissingInContent(page)).toBeVisible();
   await expectNotBlank(page, header);
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/profile\/sections\/Activity$/);
+  // Read again by itself once the connection is back.
+  await expect(page.getByTestId('activity-list')).toBeVisible();
+  await expect(connectionMissingInContent(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Контакты' }).click();
   await page.getByLabel('Почта').fill('ivan.new@example.ru');
   await dropConnection(context, () => page.getByTestId('contacts-email').getByRole('button', { name: 'Подтвердить почту' }).click());
@@ -223,6 +231,7 @@ test('signed in: the account menu, «Сохранить», a section, the histor
   const statuses = page.getByRole('navigation', { name: 'Статус заявок' });
   await expect(statuses).toBeVisible();
   await dropConnection(context, () => statuses.getByRole('link', { name: 'Одобренные' }).click());
+  await expect(connectionMissingInContent(page)).toBeVisible();
   await expectNotBlank(page, statuses);
   await context.setOffline(false);
   await expect(page.getByTestId(`history-row-${seededLeads.approved}`).or(page.locator(`[data-uuid="${seededLeads.approved}"]`)).first()).toBeVisible();
@@ -232,9 +241,12 @@ test('signed in: the account menu, «Сохранить», a section, the histor
   const all = page.getByRole('link', { name: 'Все заявки' });
   await expect(all).toBeVisible();
   await dropConnection(context, () => all.click());
-  await expectNotBlank(page, header);
+  // The history's code is here: its page opens, with the applications read a moment ago or, when
+  // they are no longer fresh, saying the connection is missing.
+  await expect(contentArea(page).getByRole('navigation', { name: 'Статус заявок' })).toBeVisible();
+  await expect(contentArea(page).getByTestId('history-count').or(connectionMissingInContent(page))).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByRole('navigation', { name: 'Статус заявок' })).toBeVisible();
+  await expect(page.getByTestId('history-count')).toBeVisible();
 
   // Loyalty's page 2.
   await page.getByTestId('account-menu').click();
@@ -242,6 +254,7 @@ test('signed in: the account menu, «Сохранить», a section, the histor
   const pages = page.getByRole('navigation', { name: 'Страницы истории' });
   await expect(pages).toBeVisible();
   await dropConnection(context, () => pages.getByRole('link', { name: 'Следующая страница' }).click());
+  await expect(connectionMissingInContent(page)).toBeVisible();
   await expectNotBlank(page, header);
   await context.setOffline(false);
   await expect(page.getByTestId('loyalty-page-of')).toHaveText('Страница 2 из 2', { timeout: 15_000 });
@@ -249,9 +262,12 @@ test('signed in: the account menu, «Сохранить», a section, the histor
   // «Выйти»: the borrower is signed out and lands where a signed-out borrower does.
   await page.getByTestId('account-menu').click();
   await dropConnection(context, () => page.getByRole('menuitem', { name: 'Выйти' }).click());
-  await expectNotBlank(page, header);
-  await context.setOffline(false);
+  // Signed out where a signed-out borrower lands: the sign-in page, whose code has not been
+  // fetched yet — its place says the connection is missing, and it opens when the connection is back.
   await expect(page.getByRole('link', { name: 'Войти', exact: true })).toBeVisible();
+  await expect(connectionMissingInContent(page).or(contentArea(page).getByRole('heading', { name: 'Вход в личный кабинет' }))).toBeVisible();
+  await context.setOffline(false);
+  await expect(contentArea(page).getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
 
   expect(await sameDocument(page)).toBe('yes');
   expect(watch.errors).toEqual([]);

@@ -13,7 +13,7 @@ import { DeferredPostComments } from '../../widgets/post-comments/deferred';
 import * as model from './model';
 import { PostTags } from './ui/post-tags';
 import { RelatedPosts } from './ui/related-posts';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { postHead } from '../../shared/lib/page-heads';
 
 const categoryStyle: CSSProperties = { fontSize: 14, fontWeight: 500, color: brand.primary };
@@ -41,7 +41,7 @@ export function BlogArticlePage() {
   if (error && errorScreenFor(error)) return null;
   if (error) {
     return (
-      <LoadFailed title="Не удалось загрузить статью" retry={retry} data-testid="article-error" />
+      <LoadFailed title="Не удалось загрузить статью" error={error} retry={retry} data-testid="article-error" />
     );
   }
   if (pending || !post || !data) {

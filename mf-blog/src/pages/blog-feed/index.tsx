@@ -37,7 +37,7 @@ export function BlogFeedPage() {
   return (
     <Flex vertical gap={16}>
       {category ? <CategoryHeader slug={category} fromPosts={data?.posts[0]?.category ?? null} /> : <BlogHeader />}
-      <FeedList data={data} error={error !== null} pending={pending} retry={retry} hrefOf={hrefOf} onPageChosen={handlePageChosen} />
+      <FeedList data={data} error={error} pending={pending} retry={retry} hrefOf={hrefOf} onPageChosen={handlePageChosen} />
     </Flex>
   );
 }

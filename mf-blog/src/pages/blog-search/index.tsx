@@ -3,6 +3,7 @@ import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { links } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { SearchForm } from './ui/search-form';
+import { readSearchQuery } from './lib/query';
 import { SearchResults } from './ui/search-results';
 
 export const searchTexts = {
@@ -17,7 +18,7 @@ export const searchTexts = {
 export function BlogSearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const query = (params.get('q') ?? '').trim();
+  const query = readSearchQuery(params);
   usePageMeta({ title: query ? `${searchTexts.title}: ${query}` : searchTexts.title, description: searchTexts.description });
 
   return (

@@ -8,7 +8,7 @@ import { brand, Card, Skeleton, Typography } from '@microloans/ui-kit';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
 import * as model from './model';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { landingPageHead } from '../../shared/lib/page-heads';
 
 const callToActionStyle: CSSProperties = {
@@ -38,7 +38,7 @@ export function ContentPage() {
   if (error && errorScreenFor(error)) return null;
   if (error) {
     return (
-      <LoadFailed title="Не удалось загрузить страницу" retry={retry} data-testid="content-page-error" />
+      <LoadFailed title="Не удалось загрузить страницу" error={error} retry={retry} data-testid="content-page-error" />
     );
   }
   if (pending || !page) {

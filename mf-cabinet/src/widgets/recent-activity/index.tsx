@@ -1,9 +1,10 @@
 import { useApiQuery } from '@microloans/platform';
 import { Link } from '@microloans/platform/router';
 import { formatDay } from '@microloans/shared-contracts/format';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { links } from '@microloans/shared-contracts/routes';
-import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
-import { Empty, Result } from '@microloans/ui-kit/extra';
+import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { activitiesSummaryQuery, leadStatusOrder, leadStatuses, recentActivitiesQuery } from '../../entities/activity';
 import { ActivityList } from '../../entities/activity/ui';
 
@@ -16,23 +17,11 @@ export function RecentActivity() {
   const failed = summary.error ?? recent.error;
 
   if (failed) {
-    return (
-      <Result
-        status="warning"
-        title="Не удалось загрузить активность"
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              if (summary.error) summary.retry();
-              if (recent.error) recent.retry();
-            }}
-          >
-            Повторить
-          </Button>
-        }
-      />
-    );
+    const retry = () => {
+      if (summary.error) summary.retry();
+      if (recent.error) recent.retry();
+    };
+    return <LoadFailed compact title="Не удалось загрузить активность" error={failed} retry={retry} data-testid="activity-error" />;
   }
   if (!summary.data || !recent.data) {
     return (

@@ -1,3 +1,4 @@
+import type { ApiError } from '@microloans/platform';
 import type { BlogPostsDto } from '@microloans/shared-contracts/api';
 import { Link } from '@microloans/platform/router';
 import { Card, Typography } from '@microloans/ui-kit';
@@ -5,11 +6,11 @@ import { Empty } from '@microloans/ui-kit/extra';
 import { feedPageSize, PostGrid, PostSkeletons, postsText } from '../../../entities/post';
 import { pageCount } from '../../../shared/lib/paging';
 import { Pager } from '../../../shared/ui/pager';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 
 export type FeedListProps = {
   data: BlogPostsDto | null;
-  error: boolean;
+  error: ApiError | null;
   pending: boolean;
   retry: () => void;
   /** The address of a page of this feed. */
@@ -21,7 +22,7 @@ export type FeedListProps = {
 export function FeedList({ data, error, pending, retry, hrefOf, onPageChosen }: FeedListProps) {
   if (error) {
     return (
-      <LoadFailed title="Не удалось загрузить статьи" retry={retry} data-testid="feed-error" />
+      <LoadFailed title="Не удалось загрузить статьи" error={error} retry={retry} data-testid="feed-error" />
     );
   }
   if (pending || !data) return <PostSkeletons count={feedPageSize} label="Загрузка статей" data-testid="feed-loading" />;

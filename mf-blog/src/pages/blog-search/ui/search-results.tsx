@@ -4,15 +4,16 @@ import { routePaths } from '@microloans/shared-contracts/routes';
 import { Card, Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { PostGrid, PostSkeletons, postsText, searchMinLength, searchQuery } from '../../../entities/post';
+import { isSearchable } from '../lib/query';
 import { highlightWords } from '../../../shared/lib/highlight';
-import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 
 /** What the server found for `query`, its words marked in titles and excerpts. */
 function Found({ query }: { query: string }) {
   const { data, error, pending, retry } = useApiQuery(searchQuery, query);
   if (error) {
     return (
-      <LoadFailed title="Не удалось выполнить поиск" retry={retry} data-testid="search-error" />
+      <LoadFailed title="Не удалось выполнить поиск" error={error} retry={retry} data-testid="search-error" />
     );
   }
   if (pending || !data) return <PostSkeletons count={3} label="Загрузка результатов поиска" data-testid="search-loading" />;
@@ -45,7 +46,7 @@ export function SearchResults({ query }: { query: string }) {
       </Typography.Paragraph>
     );
   }
-  if (query.length < searchMinLength) {
+  if (!isSearchable(query)) {
     return (
       <Typography.Paragraph data-testid="search-too-short">
         Введите хотя бы {searchMinLength} символа, чтобы начать поиск.

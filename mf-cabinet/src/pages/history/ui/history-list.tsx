@@ -3,9 +3,10 @@ import { useApiQuery } from '@microloans/platform';
 import { Link, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
 import type { LeadStatus } from '@microloans/shared-contracts/api';
 import { formatCount } from '@microloans/shared-contracts/format';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { links } from '@microloans/shared-contracts/routes';
-import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
-import { Empty, Result } from '@microloans/ui-kit/extra';
+import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { Empty } from '@microloans/ui-kit/extra';
 import { activitiesPageQuery, historyPageSize, leadStatuses } from '../../../entities/activity';
 import { ActivityList } from '../../../entities/activity/ui';
 import { historySearch, pageCount, readHistorySearch } from '../lib/search';
@@ -50,20 +51,7 @@ export function HistoryList() {
 
   let content;
   if (error) {
-    content = (
-      <div data-testid="history-error">
-        <Result
-          status="warning"
-          title="Не удалось загрузить заявки"
-          subTitle="Проверьте соединение и попробуйте ещё раз."
-          extra={
-            <Button type="primary" onClick={retry}>
-              Повторить
-            </Button>
-          }
-        />
-      </div>
-    );
+    content = <LoadFailed compact title="Не удалось загрузить заявки" error={error} retry={retry} data-testid="history-error" />;
   } else if (!shown) {
     content = (
       <div role="status" aria-label="Загрузка заявок" data-testid="history-loading">

@@ -5,7 +5,8 @@ import { Typography } from '@microloans/ui-kit';
 import { formatCoins, loyaltyCoinsQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { expiringInWords, rateInWords } from '../lib';
-import { BlockError, BlockLoading, LoyaltyBlock } from './loyalty-block';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
+import { BlockLoading, LoyaltyBlock } from './loyalty-block';
 
 /** «Мои монеты»: the coin balance, its worth in rubles, the rate, and the coins about to expire. */
 export function BalanceCard() {
@@ -13,7 +14,7 @@ export function BalanceCard() {
   return (
     <LoyaltyBlock headingId="loyalty-balance-title" title={loyaltyTexts.balanceHeading} data-testid="loyalty-balance">
       {error ? (
-        <BlockError title={loyaltyTexts.balanceError} error={error} onRetry={retry} data-testid="loyalty-balance-error" />
+        <LoadFailed compact title={loyaltyTexts.balanceError} error={error} retry={retry} data-testid="loyalty-balance-error" />
       ) : data ? (
         <CoinsBalance coins={data} />
       ) : (

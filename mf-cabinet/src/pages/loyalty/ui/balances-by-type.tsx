@@ -5,7 +5,8 @@ import { Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { formatBalance, loyaltyBalancesQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
-import { BlockError, BlockLoading, LoyaltyBlock } from './loyalty-block';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
+import { BlockLoading, LoyaltyBlock } from './loyalty-block';
 
 /** As many ~140 px columns as fit: one or two on a phone, three on a wide card. */
 const listStyle: CSSProperties = {
@@ -23,7 +24,7 @@ export function BalancesByType() {
   return (
     <LoyaltyBlock headingId="loyalty-balances-title" title={loyaltyTexts.balancesHeading} data-testid="loyalty-balances">
       {error ? (
-        <BlockError title={loyaltyTexts.balancesError} error={error} onRetry={retry} data-testid="loyalty-balances-error" />
+        <LoadFailed compact title={loyaltyTexts.balancesError} error={error} retry={retry} data-testid="loyalty-balances-error" />
       ) : !data ? (
         <BlockLoading label={loyaltyTexts.balancesLoading} rows={3} data-testid="loyalty-balances-loading" />
       ) : data.balances.length === 0 ? (

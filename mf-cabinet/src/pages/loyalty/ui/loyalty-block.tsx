@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '@microloans/platform';
-import { Button, Card, Skeleton, Typography } from '@microloans/ui-kit';
-import { Result } from '@microloans/ui-kit/extra';
-import { loyaltyTexts } from '../config';
+import { Card, Skeleton, Typography } from '@microloans/ui-kit';
 
 export type LoyaltyBlockProps = {
   /** The heading's id: the section is named by it, and paging moves the focus to it. */
@@ -38,27 +35,6 @@ export function BlockLoading({ label, rows, 'data-testid': testId }: BlockLoadin
   return (
     <div role="status" aria-label={label} aria-busy="true" data-testid={testId}>
       <Skeleton active title={false} paragraph={{ rows }} />
-    </div>
-  );
-}
-
-export type BlockErrorProps = { title: string; error: ApiError; onRetry: () => void; 'data-testid'?: string };
-
-/** A block that could not be read: what failed, what to do, and «Повторить». The other blocks stay. */
-export function BlockError({ title, error, onRetry, 'data-testid': testId }: BlockErrorProps) {
-  return (
-    <div role="alert" data-testid={testId}>
-      <Result
-        status="warning"
-        title={<span style={{ fontSize: 18 }}>{title}</span>}
-        subTitle={error.kind === 'network' ? loyaltyTexts.networkHint : loyaltyTexts.serverHint}
-        style={{ padding: '8px 0' }}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {loyaltyTexts.retry}
-          </Button>
-        }
-      />
     </div>
   );
 }

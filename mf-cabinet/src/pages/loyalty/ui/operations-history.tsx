@@ -6,7 +6,8 @@ import { loyaltyHistoryQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { historyPageCount, historyPageHref } from '../lib';
 import { HistoryPagination } from './history-pagination';
-import { BlockError, BlockLoading, LoyaltyBlock } from './loyalty-block';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
+import { BlockLoading, LoyaltyBlock } from './loyalty-block';
 import { OperationRow } from './operation-row';
 
 const headingId = 'loyalty-history-title';
@@ -27,7 +28,7 @@ export function OperationsHistory({ page }: OperationsHistoryProps) {
   return (
     <LoyaltyBlock headingId={headingId} title={loyaltyTexts.historyHeading} focusableHeading data-testid="loyalty-history">
       {error ? (
-        <BlockError title={loyaltyTexts.historyError} error={error} onRetry={retry} data-testid="loyalty-history-error" />
+        <LoadFailed compact title={loyaltyTexts.historyError} error={error} retry={retry} data-testid="loyalty-history-error" />
       ) : !data ? (
         <BlockLoading label={loyaltyTexts.historyLoading} rows={6} data-testid="loyalty-history-loading" />
       ) : data.total === 0 ? (
