@@ -2,11 +2,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { canaryBucket, clientIdCookie } from '@microloans/shared-contracts/remotes';
 import { canary, promote, release, rollback } from '../../deploy/src/commands';
 import { partNamed, type PartName } from '../../deploy/src/parts';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
+import { collectorCaughtUp, hydrationReports, watchCollector } from '../lib/collector';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { navigateInApp } from '../lib/departures';
 import { takenOver, pageTakenOver } from '../lib/taken-over';
@@ -91,10 +92,6 @@ async function renderLog(work: () => Promise<void>, expected: string[]): Promise
   return logged();
 }
 
-async function hydrationLogs(request: APIRequestContext): Promise<unknown[]> {
-  return (await devTelemetry(request)).logs.filter((entry) => entry.payload.kind === 'hydration').map((entry) => entry.message);
-}
-
 /** Builds a variant of one remote in the workspace and publishes it into the drill's store. */
 async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', version: string) {
   const built = await buildInWorkspace(workspace, part, version);
@@ -120,7 +117,7 @@ async function opsCard(page: Page, remote: string) {
   return page.getByTestId(`ops-${remote}`);
 }
 
-test('contract drill: mf-blog built alone against a contract with a new call, rule and format is drawn on the server and in the browser against the shell built from the old one', async ({ page, request }) => {
+test('contract drill: mf-blog built alone against a contract with a new call, rule and format is drawn on the server and in the browser against the shell built from the old one', async ({ page }) => {
   await edit(workspace, [
     { file: 'shared-contracts/src/format/index.ts', append: "\n/** Added by the blog squad. */\nexport const formatDocumentCount = (count: number): string => `${count} ${plural(count, ['документ', 'документа', 'документов'])}`;\n" },
     { file: 'shared-contracts/src/validation/index.ts', append: "\n/** Added by the blog squad. */\nexport const documentSlugPattern = /^[a-z0-9-]+$/;\nexport const isDocumentSlug = (slug: string): boolean => documentSlugPattern.test(slug);\n" },
@@ -165,12 +162,14 @@ export function DocumentsLine({ slug }: { slug: string }) {
   await expect.poll(async () => (await (await fetch(`${drillShell}/docs/privacy-agreement`)).text()).includes('data-testid="drill-contract"'), { timeout: 5000 }).toBe(true);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const logged = watchCollector(page);
   await page.goto(`${drillShell}/docs/privacy-agreement`);
   await expect(page.getByTestId('drill-contract')).toHaveText('адрес верный: 3 документа');
-  expect(await hydrationLogs(request)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
   await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
   expect(errors).toEqual([]);
+  await collectorCaughtUp(page, logged);
+  expect(hydrationReports(logged)).toEqual([]);
   // The shell is the old one: its own files were not rebuilt.
   expect((await readRemotesFile(stage.store)).mf_blog?.version).toBe('1.1.0+contract');
 });
@@ -239,7 +238,8 @@ function mtimes(dir: string): Record<string, number> {
   return found;
 }
 
-test('release and rollback one remote under load: only remotes.json and the history change, no page fails while they happen, the server draws the version live; a broken release falls back by itself', async ({ page, request }) => {
+test('release and rollback one remote under load: only remotes.json and the history change, no page fails while they happen, the server draws the version live; a broken release falls back by itself', async ({ page }) => {
+  const logged = watchCollector(page);
   const heading = page.getByRole('heading', { level: 1 });
   const versionsA = 'Вход в личный кабинет — выпуск A';
   const versionsB = 'Вход в личный кабинет — выпуск B';
@@ -298,7 +298,8 @@ test('release and rollback one remote under load: only remotes.json and the hist
   });
   expect(load.failures).toEqual([]);
   expect(load.answers).toBeGreaterThan(20);
-  expect(await hydrationLogs(request)).toEqual([]);
+  await collectorCaughtUp(page, logged);
+  expect(hydrationReports(logged)).toEqual([]);
   const remotesJsonChanged = statSync(remotesJson).mtimeMs;
   const card = await opsCard(page, 'mf_cabinet');
   await page.getByRole('button', { name: 'Проверить все разделы' }).click();
@@ -320,7 +321,8 @@ test('release and rollback one remote under load: only remotes.json and the hist
   await rollback(stage.context, 'mf-cabinet');
 });
 
-test('canary: a visitor in the share is drawn and runs the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context, request }) => {
+test('canary: a visitor in the share is drawn and runs the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context }) => {
+  const logged = watchCollector(page);
   await canary(stage.context, 'mf-cabinet', '1.3.0+a', '30');
   const live = (await readRemotesFile(stage.store)).mf_cabinet!;
   const ids = Array.from({ length: 400 }, (_, index) => `${(index * 2654435761) % 4294967296}`.padStart(10, '0') + '-4d2e-8c1d-9f00-000000000000');
@@ -343,16 +345,18 @@ test('canary: a visitor in the share is drawn and runs the canary, one outside i
     await context.clearCookies();
     await context.addCookies([{ name: clientIdCookie, value: id, url: drillShell }]);
     const manifests: string[] = [];
-    page.on('request', (sent) => {
+    const watchManifests = (sent: Request) => {
       if (sent.url().endsWith('/mf-manifest.json') && sent.url().includes(':3112/')) manifests.push(sent.url());
-    });
+    };
+    page.on('request', watchManifests);
     await page.goto(`${drillShell}/auth`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await pageTakenOver(page);
     expect(new Set(manifests)).toEqual(new Set([expected]));
-    page.removeAllListeners('request');
+    page.off('request', watchManifests);
   }
-  expect(await hydrationLogs(request)).toEqual([]);
+  await collectorCaughtUp(page, logged);
+  expect(hydrationReports(logged)).toEqual([]);
 
   await promote(stage.context, 'mf-cabinet');
   expect((await readRemotesFile(stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
@@ -492,18 +496,35 @@ test('each remote’s server side down in turn on each of its routes, one throwi
 test('a remote whose code answers in 5 s: the content its server side drew stays on screen meanwhile (no loading state, nothing blank), and is taken over when the code arrives', async ({ page }) => {
   const version = (await readRemotesFile(stage.store)).mf_blog!.version;
   let entryAsked = false;
+  let entryAnswered = false;
   await page.route(`http://127.0.0.1:3113/${version}/remoteEntry.js`, async (route) => {
     entryAsked = true;
     await new Promise((resolve) => setTimeout(resolve, 5000));
+    entryAnswered = true;
     await route.continue();
+  });
+  // Every change of the page from its first parse on, until the test has read it: a loading state
+  // or a document gone for one frame is on record.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { __meanwhile: seen });
+    const check = () => {
+      if (document.querySelector('[data-remote-slot="mf_blog"] [role="status"][aria-label="Загрузка раздела"]')) seen.add('the slot’s loading state');
+      if (!document.querySelector('[data-testid="doc-body"]')?.textContent?.includes('152-ФЗ')) seen.add('no document text');
+      if (!document.querySelector('h1')?.textContent?.includes('Согласие на обработку персональных данных')) seen.add('no heading');
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      check();
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
   });
   await page.goto(`${drillShell}/docs/privacy-agreement`);
   await expect.poll(() => entryAsked).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
-  await expect(page.getByTestId('doc-body')).toContainText('152-ФЗ');
-  await expect(slot(page, 'mf_blog').getByRole('status', { name: 'Загрузка раздела' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Займ онлайн' }).first()).toBeVisible();
   await takenOver(page.getByTestId('doc-copy-link'), 15_000);
+  expect(entryAnswered).toBe(true);
+  expect(await page.evaluate(() => [...(window as unknown as { __meanwhile: Set<string> }).__meanwhile])).toEqual([]);
   await page.getByTestId('doc-copy-link').click();
   await expect(page.getByText('Ссылка на документ скопирована')).toBeVisible();
 });

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hostileHtml } from '@microloans/shared-contracts/testing';
 import type { RouteName } from '@microloans/shared-contracts/routes';
 import { watchDepartures } from '../lib/departures';
-import { addDevFault, devApiUrl, devTelemetry, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { collectorCaughtUp, hydrationReports, watchCollector } from '../lib/collector';
+import { addDevFault, devApiUrl, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 import { takenOver } from '../lib/taken-over';
 
 /**
@@ -70,7 +71,12 @@ const serverPages: Record<RouteName, ServerPage> = {
     holds: [header, 'Безопасность'],
     content: { selector: '[data-testid="feed-description"]', readBy: 'GET /blog/posts' },
   },
-  blogSearch: { path: '/blog/search?q=займ', holds: [header, 'Все статьи'] },
+  blogSearch: {
+    path: '/blog/search?q=займ',
+    // The results of the address's query, found by the API (the seed's posts about loans).
+    holds: [header, 'Все статьи', 'Поиск по блогу', 'Найдено:', 'Финансовая подушка: сколько откладывать и где хранить'],
+    content: { selector: '[data-testid="search-results"]', readBy: 'GET /blog/search' },
+  },
   blogArticle: {
     path: '/blog/kak-vybrat-mikrozaim',
     holds: [header, 'Как выбрать микрозайм и не переплатить', 'Читайте также'],
@@ -82,9 +88,11 @@ const serverPages: Record<RouteName, ServerPage> = {
     holds: [header, 'Витрина предложений', 'Предложения партнёров', 'МКК «Займ Экспресс»', 'Получить деньги'],
     content: { selector: '[data-testid="offers-list"]', readBy: 'GET /shopwindows/offers' },
   },
-  pdl: { path: '/pdl/pdl-demo', holds: ['Проверяем ссылку'] },
-  rHash: { path: '/r/friend-code', holds: [] },
-  ops: { path: '/ops', holds: [header] },
+  // The link is checked by the browser (its lead is the borrower's): the page's own checking state.
+  pdl: { path: '/pdl/pdl-demo', holds: ['Займ онлайн', 'Проверяем ссылку'] },
+  // Shown until the browser has kept the code and opened `/`: where the invitation leads, as a link.
+  rHash: { path: '/r/friend-code', holds: ['Приглашение принято', 'Сейчас откроется главная страница.', 'Перейти на главную'] },
+  ops: { path: '/ops', holds: [header, 'Состояние разделов', 'Оболочка (shell)', 'Платформа, которую оболочка предоставляет', 'UI kit', 'Проверить все разделы'] },
   history: { path: '/history', holds: [], redirectsTo: '/auth?to=%2Fhistory' },
   historyTab: { path: '/history/tabs/HistoryList', holds: [], redirectsTo: '/auth?to=%2Fhistory%2Ftabs%2FHistoryList' },
   loyalty: { path: '/loyalty', holds: [], redirectsTo: '/auth?to=%2Floyalty' },
@@ -94,9 +102,12 @@ const serverPages: Record<RouteName, ServerPage> = {
   score: { path: '/score', holds: [], redirectsTo: '/auth?to=%2Fscore' },
 };
 
-/** The words of the server's page root, as a reader without scripts gets them. */
+/** The words of the server's page root, as a reader without scripts gets them: from the root to the state the page was drawn from. */
 function rootText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="server-state">'));
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script type="application/json" id="server-state">');
+  expect([start >= 0, end > start], 'the page has its root, then its state block').toEqual([true, true]);
+  const root = html.slice(start, end);
   return root
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
@@ -141,15 +152,12 @@ async function markServerNodes(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-async function hydrationLogs(request: APIRequestContext): Promise<unknown[]> {
-  return (await devTelemetry(request)).logs.filter((entry) => entry.payload.kind === 'hydration').map((entry) => entry.message);
-}
-
 for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) => candidate.content)) {
   test(`${name}: the browser takes the server’s page over — the same elements, no mismatch, and no second read of its data`, async ({ page: tab, request }) => {
     const { selector, readBy } = page.content!;
     await resetDevApi(request);
     await markServerNodes(tab, selector);
+    const logged = watchCollector(tab);
     const errors: string[] = [];
     tab.on('console', (message) => {
       if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
@@ -166,7 +174,8 @@ for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) =>
     expect(await tab.evaluate((wanted) => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector(wanted), selector)).toBe(true);
     if (readBy) expect(reads.filter((read) => read.startsWith(readBy))).toEqual([]);
     expect(errors).toEqual([]);
-    expect(await hydrationLogs(request)).toEqual([]);
+    await collectorCaughtUp(tab, logged);
+    expect(hydrationReports(logged)).toEqual([]);
   });
 }
 
@@ -223,6 +232,7 @@ test('the application’s first step arrives drawn by the server, held until the
   // Held: the fields show at once but take no input before the page's code can keep it.
   expect(html).toMatch(/data-testid="application-form"[^>]*><fieldset disabled=""/);
   const errors = consoleErrors(page);
+  const logged = watchCollector(page);
   await page.goto('/confirmation?type=loans');
   const fio = page.getByLabel('ФИО', { exact: true });
   await fio.click();
@@ -232,12 +242,23 @@ test('the application’s first step arrives drawn by the server, held until the
   await expect(fio).toHaveValue('Сидоров Пётр Ильич');
   await expect(page.getByTestId('application-form').locator('fieldset')).toBeEnabled();
   expect(errors).toEqual([]);
-  expect(await hydrationLogs(request)).toEqual([]);
+  await collectorCaughtUp(page, logged);
+  expect(hydrationReports(logged)).toEqual([]);
 });
 
 test('the ways into the account arrive drawn by the server; what the tab kept (the way chosen, the phone) comes back over them with no mismatch', async ({ request, page }) => {
   await resetDevApi(request);
+  // Drawn whole by the server, held until the page's code can keep what is typed.
+  const signIn = await (await request.get('/auth')).text();
+  expect(signIn).toMatch(/data-testid="cabinet-anonymous"/);
+  for (const words of ['Вход в личный кабинет', 'По паролю', 'По коду из СМС', 'Телефон', 'Пароль', 'Забыли пароль?']) expect(rootText(signIn), words).toContain(words);
+  expect(signIn).toMatch(/<fieldset disabled=""/);
+  const registration = await (await request.get('/auth/registration')).text();
+  expect(registration).toMatch(/data-testid="password-flow"[^>]*>[\s\S]*?<fieldset disabled=""/);
+  for (const words of ['Регистрация', 'Шаг 1 из 3: телефон', 'Телефон', 'Получить код']) expect(rootText(registration), words).toContain(words);
+
   const errors = consoleErrors(page);
+  const logged = watchCollector(page);
   await page.goto('/auth');
   await page.getByText('По коду из СМС').click();
   const phone = page.getByLabel('Телефон', { exact: true });
@@ -254,5 +275,6 @@ test('the ways into the account arrive drawn by the server; what the tab kept (t
   await expect(phone).toHaveValue('+7 (999) 555-01-01');
   await expect(page.getByTestId('password-flow').locator('fieldset')).toBeEnabled();
   expect(errors).toEqual([]);
-  expect(await hydrationLogs(request)).toEqual([]);
+  await collectorCaughtUp(page, logged);
+  expect(hydrationReports(logged)).toEqual([]);
 });

@@ -20,7 +20,9 @@ import { BlogArticlePage } from '../pages/blog-article';
 import { ArticleGate } from '../pages/blog-article/model';
 import { BlogFeedPage } from '../pages/blog-feed';
 import { FeedGate } from '../pages/blog-feed/model';
-import { categoriesQuery, feedPageQuery, postQuery } from '../entities/post';
+import { categoriesQuery, feedPageQuery, postQuery, searchQuery } from '../entities/post';
+import { BlogSearchPage } from '../pages/blog-search';
+import { isSearchable, readSearchQuery } from '../pages/blog-search/lib/query';
 import { readPage } from '../shared/lib/paging';
 import { CurrencyRates } from '../widgets/currency';
 import { currencyQuery } from '../widgets/currency/model';
@@ -77,6 +79,7 @@ export const pages: NonNullable<RemoteServerModule['pages']> = {
   './pages/ContentPage': ContentPage,
   './pages/BlogArticle': BlogArticlePage,
   './pages/BlogFeed': BlogFeedPage,
+  './pages/BlogSearch': BlogSearchPage,
   './widgets/Currency': CurrencyRates,
 };
 
@@ -97,6 +100,10 @@ async function preparePageItself(route: string, params: Readonly<Record<string, 
   if (route === 'docsSlug') await openBySlug(scope, DocPageGate, docQuery, slug);
   if (route === 'llSlug') await openBySlug(scope, ContentPageGate, contentPageQuery, slug);
   if (route === 'blogArticle') await openBySlug(scope, ArticleGate, postQuery, slug);
+  if (route === 'blogSearch') {
+    const query = readSearchQuery(new URLSearchParams(search));
+    if (isSearchable(query)) await allSettled(searchQuery.start, { scope, params: query });
+  }
   // `/` of a blog-mode site is the feed too.
   if (route === 'blog' || route === 'blogCategory' || route === 'main') {
     const category = params.category ?? null;
