@@ -106,7 +106,8 @@ test('the same passport again: the shop window with scenario=duplicate and the e
 test('a reload on each step restores every field and the step', async ({ page, request }) => {
   await page.goto('/confirmation?type=loans');
   await fillContacts(page);
-  await page.waitForTimeout(400); // the 300 ms save debounce
+  // Saved once the 300 ms debounce has passed: the last field typed is in the draft.
+  await expect.poll(() => storedDraft(page)).toContain(borrower.email);
   await page.reload();
   await expectStep(page, 0);
   await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
