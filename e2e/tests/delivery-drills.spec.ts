@@ -518,6 +518,14 @@ test('a remote whose code answers in 5 s: the content its server side drew stays
       new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   });
+  // The page as nginx serves it now is the one the live version's server side drew (a page it kept
+  // from the drill before, drawn while that server side failed, is a second old at most).
+  await expect
+    .poll(async () => {
+      const html = await (await fetch(`${drillShell}/docs/privacy-agreement`)).text();
+      return drawnByServer(html) && !leftToBrowser(html) && html.includes('152-ФЗ');
+    }, { timeout: 5000 })
+    .toBe(true);
   await page.goto(`${drillShell}/docs/privacy-agreement`);
   await expect.poll(() => entryAsked).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeVisible();
