@@ -8,17 +8,25 @@ export const cpuSlowdown = 4;
 export type PageSample = {
   jsRawBytes: number;
   jsGzipBytes: number;
+  /** Stylesheets as sent (gzip), until the page is quiet for good. */
+  cssGzipBytes: number;
+  /** JS as sent (gzip) asked for after the first quiet moment: what the page fetches once it looks done. */
+  lateJsGzipBytes: number;
   requests: number;
   lcpMs: number | null;
   contentVisibleMs: number;
   libraryCopies: Record<string, number>;
 };
 
-type Transfer = { url: string; isScript: boolean; encoded: number; decoded: number };
+type Transfer = { url: string; kind: 'script' | 'style' | 'other'; sentAt: number; encoded: number; decoded: number };
+
+/** After the first quiet moment, how long the network must stay quiet before the page counts as done (late loads are measured until then). */
+export const settledQuietMs = 2000;
 
 /** Counts what the page fetches, from the DevTools protocol's network events. */
 class NetworkLog {
   private readonly transfers = new Map<string, Transfer>();
+  private readonly sentAt = new Map<string, number>();
   private readonly scriptBodies: Array<Promise<string>> = [];
   private readonly inFlight = new Set<string>();
   private lastActivity = performance.now();
@@ -26,6 +34,7 @@ class NetworkLog {
   constructor(private readonly cdp: CDPSession, page: Page) {
     cdp.on('Network.requestWillBeSent', ({ requestId }) => {
       this.inFlight.add(requestId);
+      if (!this.sentAt.has(requestId)) this.sentAt.set(requestId, performance.now());
       this.lastActivity = performance.now();
     });
     const settled = ({ requestId }: { requestId: string }) => {
@@ -36,8 +45,8 @@ class NetworkLog {
     cdp.on('Network.loadingFinished', settled);
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       // A script fetched ahead of time (a prefetch, as `fetch`) is JS all the same: its type says so.
-      const isScript = type === 'Script' || /javascript/i.test(response.mimeType);
-      this.transfers.set(requestId, { url: response.url, isScript, encoded: 0, decoded: 0 });
+      const kind = type === 'Script' || /javascript/i.test(response.mimeType) ? 'script' : type === 'Stylesheet' || /text\/css/i.test(response.mimeType) ? 'style' : 'other';
+      this.transfers.set(requestId, { url: response.url, kind, sentAt: this.sentAt.get(requestId) ?? performance.now(), encoded: 0, decoded: 0 });
     });
     cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
       const transfer = this.transfers.get(requestId);
@@ -54,6 +63,7 @@ class NetworkLog {
 
   reset() {
     this.transfers.clear();
+    this.sentAt.clear();
     this.scriptBodies.length = 0;
   }
 
@@ -69,17 +79,25 @@ class NetworkLog {
     }
   }
 
-  async summary() {
+  /**
+   * What was fetched: JS asked for before `lateFrom` (a `performance.now()`; none: everything) is the
+   * first load, JS asked for after it is late; stylesheets whenever they came.
+   */
+  async summary(lateFrom = Number.POSITIVE_INFINITY) {
     const all = [...this.transfers.values()];
-    const scripts = all.filter((transfer) => transfer.isScript);
+    const scripts = all.filter((transfer) => transfer.kind === 'script' && transfer.sentAt < lateFrom);
+    const lateScripts = all.filter((transfer) => transfer.kind === 'script' && transfer.sentAt >= lateFrom);
     const bodies = await Promise.all(this.scriptBodies);
     const libraryCopies = Object.fromEntries(
       Object.entries(libraryMarkers).map(([name, marker]) => [name, bodies.filter((body) => body.includes(marker)).length]),
     );
+    const gzip = (transfers: Transfer[]) => transfers.reduce((sum, transfer) => sum + transfer.encoded, 0);
     return {
       requests: all.length,
       jsRawBytes: scripts.reduce((sum, s) => sum + s.decoded, 0),
-      jsGzipBytes: scripts.reduce((sum, s) => sum + s.encoded, 0),
+      jsGzipBytes: gzip(scripts),
+      cssGzipBytes: gzip(all.filter((transfer) => transfer.kind === 'style')),
+      lateJsGzipBytes: gzip(lateScripts),
       libraryCopies,
     };
   }
@@ -136,13 +154,16 @@ export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate =
   await page.goto(baseUrl + route.path, { waitUntil: 'domcontentloaded' });
   const contentVisibleMs = await waitVisible(page, route.content);
   await log.quiet();
+  // The first quiet moment: what the page asks for from now on is late.
+  const lateFrom = performance.now();
   // An element is in the DOM before it is painted, and its LCP entry is delivered after the paint:
   // let two frames be painted and the observer run before reading (a slowed CPU delays both).
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250)))),
   );
   const lcpMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.lcp);
-  const summary = await log.summary();
+  await log.quiet(settledQuietMs);
+  const summary = await log.summary(lateFrom);
   await context.close();
   return { ...summary, lcpMs, contentVisibleMs };
 }
