@@ -3,7 +3,7 @@
  */
 import { allSettled, fork } from 'effector';
 import { connectionRestored } from '../network/model';
-import { createApiQuery, queriesPurged, queryStaleAfterMs } from './create-api-query';
+import { createApiQuery, dataKeyOf, queriesPurged, queryStaleAfterMs } from './create-api-query';
 
 let queryNumber = 0;
 function offersQuery() {
@@ -71,13 +71,18 @@ test('nothing refetches by itself on window focus, reconnect or visibility chang
   expect(handler).toHaveBeenCalledTimes(1);
 });
 
-test('queriesPurged drops cached answers, so the next start asks the server', async () => {
+test('queriesPurged drops what was read: nothing of it is shown, and the next start asks the server and shows its answer', async () => {
   const { handler, query } = offersQuery();
   const scope = fork();
   await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 7 });
   await allSettled(queriesPurged, { scope });
+  expect(scope.getState(query.$data)).toBeNull();
+  expect(scope.getState(dataKeyOf(query))).toBeNull();
+  handler.mockResolvedValueOnce({ uuid: 'a', offers: 2 });
   await allSettled(query.start, { scope, params: { uuid: 'a' } });
   expect(handler).toHaveBeenCalledTimes(2);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
 });
 
 test('a failed request is exposed as the query error and not cached', async () => {

@@ -62,6 +62,9 @@ export function createApiQuery<Params = void, Data = unknown>(
   // cache; in a render process it would be every visitor's, and a page would be drawn from an
   // answer read for an earlier request. There each page reads afresh (in-flight calls still join).
   if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
+  // The cache's purge drops the kept answers; what the query holds now goes with them, so nothing
+  // read for one borrower is left on the page for the next.
+  sample({ clock: queriesPurged, target: query.reset });
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
   const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })

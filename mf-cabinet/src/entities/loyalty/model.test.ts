@@ -87,7 +87,14 @@ test('one query failing leaves the others alone', async () => {
 test('a sign-in or sign-out drops what was read, so another borrower never sees it', async () => {
   const scope = await freshScope();
   await allSettled(loyaltyCoinsQuery.start, { scope });
+  expect(scope.getState(loyaltyCoinsQuery.$data)).toEqual(coins);
   await allSettled(queriesPurged, { scope });
+  // Nothing of the first borrower's is left to show…
+  expect(scope.getState(loyaltyCoinsQuery.$data)).toBeNull();
+  // …and the next borrower's page reads their own, not a cached copy of the first one's.
+  const theirs: LoyaltyCoinsDto = { ...coins, coins: 40, rubEquivalent: 4, expiring: null };
+  api.coins.mockResolvedValueOnce(theirs);
   await allSettled(loyaltyCoinsQuery.start, { scope });
   expect(api.coins).toHaveBeenCalledTimes(2);
+  expect(scope.getState(loyaltyCoinsQuery.$data)).toEqual(theirs);
 });
