@@ -142,6 +142,8 @@ test('a shared module whose files did not arrive is not failed for good: «По�
   const watch = watchErrors(page);
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The page's code is loaded once the server's page has been painted: its entry is on the page then.
+  await pageTakenOver(page);
   // The form kit (ui-kit/forms, a shared module the shell provides): its files, from the shell's manifest.
   const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
