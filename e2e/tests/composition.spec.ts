@@ -216,6 +216,8 @@ test('the first page loads no antd and no dayjs: its header, heading, calculator
 test('the shell provides every shared module of the build definition, so a remote never brings its own copy (one antd context)', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();
+  // The page's code is loaded once the server's page has been painted: its entry is on the page then.
+  await pageTakenOver(page);
   const manifestUrl = await page.evaluate(() => new URL('mf-manifest.json', document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).href);
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: Array<{ name: string }> };
   expect(manifest.shared.map(({ name }) => name).sort()).toEqual(Object.keys(sharedConfig()).sort());
