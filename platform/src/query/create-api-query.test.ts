@@ -85,6 +85,17 @@ test('queriesPurged drops what was read: nothing of it is shown, and the next st
   expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
 });
 
+test('a query whose answer is the same for everyone keeps it across a purge (the navigation after a sign-in does not wait for it)', async () => {
+  const handler = jest.fn(() => Promise.resolve({ paths: ['/loyalty'] }));
+  const query = createApiQuery<void, { paths: string[] }>({ name: 'test.blockedRoutes', handler, sameForEveryone: true });
+  const scope = fork();
+  await allSettled(query.start, { scope });
+  await allSettled(queriesPurged, { scope });
+  expect(scope.getState(query.$data)).toEqual({ paths: ['/loyalty'] });
+  await allSettled(query.start, { scope });
+  expect(handler).toHaveBeenCalledTimes(1);
+});
+
 test('a failed request is exposed as the query error and not cached', async () => {
   const failure = { kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' };
   const handler = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce({ ok: true });

@@ -9,8 +9,8 @@ import { queryKey } from './query-key';
 export const queryStaleAfterMs = 5000;
 
 /**
- * Drops every cached answer. The session fires it whenever the identity changes (sign-in,
- * logout, lost session), so one borrower never sees another's cached data.
+ * Drops every answer read for the borrower. The session fires it whenever the identity changes
+ * (sign-in, logout, lost session), so one borrower never sees another's data.
  */
 export const queriesPurged = createEvent();
 
@@ -19,6 +19,15 @@ export type ApiQuery<Params, Data> = Query<Params, Data, ApiError>;
 type QuerySource<Params, Data> =
   | { handler: (params: Params) => Promise<Data> }
   | { effect: Effect<Params, Data, ApiError> };
+
+type QueryConfig<Params, Data> = QuerySource<Params, Data> & {
+  name: string;
+  /**
+   * The same answer for every visitor (the server's redirect rules, the routes switched off):
+   * kept across a sign-in or sign-out, so the navigation right after one does not wait for it.
+   */
+  sameForEveryone?: boolean;
+};
 
 /**
  * The page's one way to read server data (SPEC §9), on @farfetched/core:
@@ -30,9 +39,7 @@ type QuerySource<Params, Data> =
  *
  * `name` must be unique on the page: it is the cache key's prefix.
  */
-export function createApiQuery<Params = void, Data = unknown>(
-  config: { name: string } & QuerySource<Params, Data>,
-): ApiQuery<Params, Data> {
+export function createApiQuery<Params = void, Data = unknown>(config: QueryConfig<Params, Data>): ApiQuery<Params, Data> {
   const inFlight = new Map<string, Promise<Data>>();
   const run = 'effect' in config ? config.effect : config.handler;
 
@@ -61,23 +68,25 @@ export function createApiQuery<Params = void, Data = unknown>(
   // farfetched's cache lives in the module, not in a scope: in the browser that is the page's one
   // cache; in a render process it would be every visitor's, and a page would be drawn from an
   // answer read for an earlier request. There each page reads afresh (in-flight calls still join).
-  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge: queriesPurged });
+  // What a borrower's identity change drops (`sameForEveryone` keeps all of it).
+  const purged = config.sameForEveryone ? [] : [queriesPurged];
+  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge: config.sameForEveryone ? undefined : queriesPurged });
   // The cache's purge drops the kept answers; what the query holds now goes with them, so nothing
   // read for one borrower is left on the page for the next.
-  sample({ clock: queriesPurged, target: query.reset });
+  if (!config.sameForEveryone) sample({ clock: queriesPurged, target: query.reset });
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
   const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })
     .on(query.finished.failure, (_, { params, error }) => (error.kind === 'network' ? { params } : null))
     .on(query.finished.success, () => null)
-    .reset(queriesPurged);
+    .reset(purged);
   sample({ clock: connectionRestored, source: $unanswered, filter: Boolean, fn: ({ params }) => params, target: query.start });
   // With the query's own `$data` (farfetched names it `ff.<name>.$data`), it travels in a scope's
   // values (`serialize` → `fork({ values })`): a page rendered with data starts with it, and a
   // reader of the same parameters sends no request.
   const $dataKey = createStore<string | null>(null, { sid: `ff.${config.name}.$dataKey`, skipVoid: false })
     .on(query.finished.success, (_, { params }) => queryKey(params))
-    .reset(queriesPurged);
+    .reset(purged);
   dataKeys.set(query, $dataKey);
   return query;
 }

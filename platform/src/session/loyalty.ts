@@ -1,7 +1,7 @@
 import { sample } from 'effector';
 import { sessionCalls } from '../api';
 import { createApiQuery } from '../query';
-import { profileLoaded, signedOut, userSessionLost } from './model';
+import { profileLoaded } from './model';
 
 /** The loyalty programme's settings of the signed-in borrower (SPEC §1: menu entry only when isActive). */
 export const loyaltySettingsQuery = createApiQuery({
@@ -13,4 +13,3 @@ export const $loyaltyActive = loyaltySettingsQuery.$data.map((settings) => setti
 
 sample({ clock: profileLoaded, fn: () => undefined, target: loyaltySettingsQuery.start });
 
-sample({ clock: [signedOut, userSessionLost], target: loyaltySettingsQuery.reset });
