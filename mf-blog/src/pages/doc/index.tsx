@@ -5,8 +5,8 @@ import { siteOrigin, useApiQuery } from '@microloans/platform';
 import { useTakenOver } from '@microloans/shared-contracts/hydration';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { formatDay } from '@microloans/shared-contracts/format';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
-import { Result } from '@microloans/ui-kit/extra';
 import { RichText } from '../../shared/ui/rich-text';
 import { docErrorScreen, docQuery, DocPageGate } from './model';
 import { docHead } from '../../shared/lib/page-heads';
@@ -42,17 +42,7 @@ export function DocPage() {
 
   if (screen) return null;
   if (error) {
-    return (
-      <Result
-        status="warning"
-        title="Не удалось загрузить документ"
-        extra={
-          <Button type="primary" onClick={retry}>
-            Повторить
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title="Не удалось загрузить документ" error={error} retry={retry} data-testid="doc-error" />;
   }
   if (pending || !doc) {
     return (

@@ -1,9 +1,9 @@
 import { useApiQuery } from '@microloans/platform';
 import { Card, Flex, Typography } from '@microloans/ui-kit';
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { pageFrames } from '@microloans/shared-contracts/routes';
 import { creditScoreQuery } from '../../entities/credit-score';
 import { ScoreEmpty } from './ui/score-empty';
-import { ScoreError } from './ui/score-error';
 import { ScoreFactors } from './ui/score-factors';
 import { ScoreLoading } from './ui/score-loading';
 import { ScoreSummary } from './ui/score-summary';
@@ -22,7 +22,7 @@ export function ScorePage() {
         </Typography.Paragraph>
       </Card>
       {error ? (
-        <ScoreError onRetry={retry} />
+        <LoadFailed title="Не удалось загрузить кредитный рейтинг" error={error} retry={retry} data-testid="credit-score-error" />
       ) : !data ? (
         <ScoreLoading />
       ) : data.status === 'unscored' ? (

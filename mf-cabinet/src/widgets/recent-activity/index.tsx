@@ -21,7 +21,7 @@ export function RecentActivity() {
       if (summary.error) summary.retry();
       if (recent.error) recent.retry();
     };
-    return <LoadFailed compact title="Не удалось загрузить активность" error={failed} retry={retry} data-testid="activity-error" />;
+    return <LoadFailed title="Не удалось загрузить активность" error={failed} retry={retry} data-testid="activity-error" />;
   }
   if (!summary.data || !recent.data) {
     return (
