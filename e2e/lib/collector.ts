@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ClientLogEntry } from './dev-api';
+import { pageTakenOver } from './taken-over';
 
 /**
  * The records the page sends to the log collector, in the order it sends them (read from its
@@ -15,11 +16,13 @@ export function watchCollector(page: Page): ClientLogEntry[] {
 }
 
 /**
- * Everything the page has logged so far has left it. Once the page is idle (React has no work
- * left: a hydration that found a mismatch has committed and reported it), the page throws a
- * sentinel error, which its logger sends after every record made before it; this waits for that.
+ * Everything the page has logged so far has left it. Once the page is taken over whole (every
+ * remote's place hydrated by its code, not only the shell's) and idle (React has no work left: a
+ * hydration that found a mismatch has committed and reported it), the page throws a sentinel
+ * error, which its logger sends after every record made before it; this waits for that.
  */
 export async function collectorCaughtUp(page: Page, records: ClientLogEntry[]): Promise<void> {
+  await pageTakenOver(page);
   const sentinel = `e2e: the logger caught up ${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   await page.evaluate((message) => {
     requestIdleCallback(() => {
