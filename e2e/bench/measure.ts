@@ -21,7 +21,7 @@ export type PageSample = {
 type Transfer = { url: string; kind: 'script' | 'style' | 'other'; sentAt: number; encoded: number; decoded: number };
 
 /** After the first quiet moment, how long the network must stay quiet before the page counts as done (late loads are measured until then). */
-export const settledQuietMs = 2000;
+export const settledQuietMs = 1000;
 
 /** Counts what the page fetches, from the DevTools protocol's network events. */
 class NetworkLog {

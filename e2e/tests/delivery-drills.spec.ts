@@ -112,8 +112,10 @@ const kit = versionsOf('ui-kit');
 // The sign-in page's heading in mf-cabinet's source (its words are the page's first frame, shared-contracts/routes pageFrames).
 const authHeadingSource = /\{pageFrames\.auth\.heading\}\s*<\/Typography\.Title>/;
 
+/** A remote's card on /ops, once the page's code has taken it over (its «Проверить все разделы» acts then). */
 async function opsCard(page: Page, remote: string) {
   await page.goto(`${drillShell}/ops`);
+  await pageTakenOver(page);
   return page.getByTestId(`ops-${remote}`);
 }
 

@@ -1,4 +1,5 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import type { CSSProperties, FormEvent } from 'react';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { Button, Flex } from '@microloans/ui-kit';
 import { Input } from '@microloans/ui-kit/forms';
 
@@ -11,16 +12,19 @@ export type SearchFormProps = {
   onSearch: (query: string) => void;
 };
 
-/** «Что ищем» and «Найти»: the query goes into the address. */
+/**
+ * «Что ищем» and «Найти»: the query goes into the address. A real GET form with a field the browser
+ * keeps: drawn by the server, it searches before the page's code has taken it over (the server
+ * draws the results), and what was typed meanwhile stays in the field as the code takes over.
+ */
 export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
-  const [query, setQuery] = useState(initialQuery);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(query.trim());
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
     // Named apart from the blog navigation's own search («Поиск по блогу»): two landmarks, two names.
-    <form role="search" aria-label="Поиск статей" onSubmit={handleSubmit} data-testid="blog-search-form">
+    <form role="search" aria-label="Поиск статей" action={routePaths.blogSearch} method="get" onSubmit={handleSubmit} data-testid="blog-search-form">
       <label htmlFor={inputId} style={labelStyle}>
         Что ищем
       </label>
@@ -29,8 +33,7 @@ export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
           id={inputId}
           type="search"
           name="q"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          defaultValue={initialQuery}
           enterKeyHint="search"
           autoComplete="off"
           size="large"
