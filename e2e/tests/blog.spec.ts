@@ -6,6 +6,7 @@ import { seriousViolations, tabTo } from '../lib/accessibility';
 import { watchDepartures } from '../lib/departures';
 import { addDevFault, devApiUrl, devCalls, resetDevApi } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * The blog (issue 16), main mode: the feed and its pages, a category, a post with its likes and
@@ -83,6 +84,9 @@ test.describe('the feed', () => {
     expect(first.total).toBeGreaterThan(6);
     const second = await api<BlogPostsDto>(request, '/blog/posts?page=2&limit=6');
     await expect(pager(page).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    // A pager link taken before the page's code is a page load of its own (no focus moved): what
+    // this checks is the page turned in place.
+    await pageTakenOver(page);
     await pager(page).getByRole('link', { name: 'Следующая' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(feedCards(page).getByRole('heading', { level: 2 })).toHaveText(second.posts.map(({ title }) => title));
@@ -400,6 +404,31 @@ test.describe('search', () => {
     await page.goBack();
     await expect(field).toHaveValue('ЗАЙМ');
     await expect(results.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test('before the page’s code has arrived, a query typed in the search page’s field stays as the code takes over, and one sent opens its results', async ({ page }) => {
+    // The blog's code is held until the test lets it go: the page is the server's meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://127.0.0.1:3003/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/search?q=${encodeURIComponent('кредитная история')}`);
+    const field = page.getByRole('searchbox', { name: 'Что ищем' });
+    await field.fill('подушка');
+    release();
+    await pageTakenOver(page);
+    await expect(field).toHaveValue('подушка');
+
+    // Sent before the code arrives: a real form, whose results the server draws.
+    await page.unroute('http://127.0.0.1:3003/**');
+    await page.route('http://127.0.0.1:3003/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`/blog/search?q=${encodeURIComponent('кредитная история')}`);
+    await field.fill('подушка');
+    await field.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/blog/search' && url.searchParams.get('q') === 'подушка');
+    await expect(page.getByTestId('search-results').getByRole('heading', { level: 2 }).first()).toContainText('подушк');
   });
 
   test('a query under two characters asks for more', async ({ page }) => {

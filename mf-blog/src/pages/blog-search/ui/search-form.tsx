@@ -1,10 +1,23 @@
 import type { CSSProperties, FormEvent } from 'react';
 import { routePaths } from '@microloans/shared-contracts/routes';
 import { Button, Flex } from '@microloans/ui-kit';
-import { Input } from '@microloans/ui-kit/forms';
 
 const inputId = 'blog-search-query';
 const labelStyle: CSSProperties = { display: 'block', fontWeight: 500, marginBottom: 4 };
+// The look of the kit's large field. A plain field, not the kit's (antd's field holds its value in
+// React state and would set it back over what was typed before the page's code took it over).
+const fieldStyle: CSSProperties = {
+  flex: '1 1 200px',
+  minWidth: 0,
+  height: 40,
+  padding: '7px 11px',
+  fontSize: 16,
+  border: '1px solid #6b7280',
+  borderRadius: 10,
+  background: '#fff',
+  color: '#1f2937',
+  boxSizing: 'border-box',
+};
 
 export type SearchFormProps = {
   /** The query in the address, shown in the field. */
@@ -29,16 +42,7 @@ export function SearchForm({ initialQuery, onSearch }: SearchFormProps) {
         Что ищем
       </label>
       <Flex gap={8} wrap>
-        <Input
-          id={inputId}
-          type="search"
-          name="q"
-          defaultValue={initialQuery}
-          enterKeyHint="search"
-          autoComplete="off"
-          size="large"
-          style={{ flex: '1 1 200px', minWidth: 0 }}
-        />
+        <input id={inputId} type="search" name="q" defaultValue={initialQuery} enterKeyHint="search" autoComplete="off" style={fieldStyle} />
         <Button type="primary" htmlType="submit" size="large">
           Найти
         </Button>
