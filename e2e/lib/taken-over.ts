@@ -26,12 +26,15 @@ export async function pageTakenOver(page: Page, timeout?: number): Promise<void>
   await expect
     .poll(
       () =>
+        // No named function inside (the bench runs this file through tsx, whose helper for names
+        // does not exist in the page).
         page.evaluate(() => {
-          const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
           const root = document.getElementById('root');
-          // The root's first element the app draws (React places the stylesheets of a part before it).
-          if (!root || !hydrated(root.querySelector(':scope > :not(style, link)'))) return false;
-          return [...root.querySelectorAll('[data-remote-slot]')].every((slot) => !slot.firstElementChild || hydrated(slot.firstElementChild));
+          // The root's first element the app draws (React places the stylesheets of a part before
+          // it), then each remote's place that holds something.
+          const places = [...(root?.querySelectorAll('[data-remote-slot]') ?? [])].map((slot) => slot.firstElementChild).filter((element) => element !== null);
+          const drawn = [root?.querySelector(':scope > :not(style, link)') ?? null, ...places];
+          return drawn.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
         }),
       { message: 'the page taken over by its code', timeout, intervals: takeoverPolls },
     )
