@@ -12,6 +12,16 @@ export const connectionTexts = {
   loadsWhenOnline: 'Как только связь появится, загрузим снова.',
 } as const;
 
+/**
+ * What failed for want of the network, in the borrower's words: with no network at all, that the
+ * connection is missing and what was asked for comes by itself once it is back; with a network
+ * that answered nothing, that the server was not reached and to try again.
+ */
+export const connectionFailure = (offline: boolean): { title: string; detail: string } =>
+  offline
+    ? { title: connectionTexts.offline, detail: connectionTexts.loadsWhenOnline }
+    : { title: connectionTexts.unreachable, detail: connectionTexts.checkAndRetry };
+
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Calls `listener` each time the browser comes back on line; returns the unsubscribe. */

@@ -65,15 +65,16 @@ export function createApiQuery<Params = void, Data = unknown>(config: QueryConfi
   // a remote's next version beside the current one (a release, a canary), whose queries have the
   // same names. Their sid is the name (each query keeps its own cache, so keys never meet).
   (query.__.meta as { sid?: string }).sid = `ff.${config.name}`;
+  // A change of identity drops what was read for the borrower: the kept answers and what the query
+  // holds now, so nothing of one borrower is left on the page for the next. An answer the same for
+  // everyone stays.
+  const purge = config.sameForEveryone ? undefined : queriesPurged;
+  const purged = purge ? [purge] : [];
+  if (purge) sample({ clock: purge, target: query.reset });
   // farfetched's cache lives in the module, not in a scope: in the browser that is the page's one
   // cache; in a render process it would be every visitor's, and a page would be drawn from an
   // answer read for an earlier request. There each page reads afresh (in-flight calls still join).
-  // What a borrower's identity change drops (`sameForEveryone` keeps all of it).
-  const purged = config.sameForEveryone ? [] : [queriesPurged];
-  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge: config.sameForEveryone ? undefined : queriesPurged });
-  // The cache's purge drops the kept answers; what the query holds now goes with them, so nothing
-  // read for one borrower is left on the page for the next.
-  if (!config.sameForEveryone) sample({ clock: queriesPurged, target: query.reset });
+  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge });
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
   const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })

@@ -1,4 +1,4 @@
-import { connectionTexts, type ApiError } from '@microloans/platform';
+import { connectionFailure, connectionTexts, type ApiError } from '@microloans/platform';
 import { Button, Card } from '@microloans/ui-kit';
 import { Result } from '@microloans/ui-kit/extra';
 
@@ -15,9 +15,9 @@ export const loadFailedTexts = {
  */
 export function loadFailedHint(error: ApiError | null | undefined): string {
   if (error?.kind !== 'network') return loadFailedTexts.serverHint;
-  return error.message === connectionTexts.offline
-    ? `${connectionTexts.offline}. ${connectionTexts.loadsWhenOnline}`
-    : `${connectionTexts.unreachable}. ${connectionTexts.checkAndRetry}`;
+  // The client words a network failure by whether the browser had a network when it failed.
+  const { title, detail } = connectionFailure(error.message === connectionTexts.offline);
+  return `${title}. ${detail}`;
 }
 
 export type LoadFailedProps = {

@@ -1,4 +1,4 @@
-import { connectionTexts } from '@microloans/platform';
+import { connectionFailure } from '@microloans/platform';
 import { Button } from './button';
 import { Flex } from './flex';
 
@@ -18,8 +18,8 @@ export type ModuleUnavailableProps = {
 export function ModuleUnavailable({
   offline,
   retry,
-  title = offline ? connectionTexts.offline : connectionTexts.unreachable,
-  detail = offline ? connectionTexts.loadsWhenOnline : connectionTexts.checkAndRetry,
+  title = connectionFailure(offline).title,
+  detail = connectionFailure(offline).detail,
 }: ModuleUnavailableProps) {
   return (
     <Flex vertical align="center" gap={8} role="alert" data-testid="module-unavailable" style={{ padding: '16px', textAlign: 'center' }}>
