@@ -16,6 +16,9 @@ export type PageSample = {
   requests: number;
   lcpMs: number | null;
   contentVisibleMs: number;
+  /** The longest main-thread task of the visit (0: none over 50 ms), and the script that ran longest in its frame. */
+  longestTaskMs: number;
+  longestTaskScript: string | null;
   libraryCopies: Record<string, number>;
 };
 
@@ -106,7 +109,19 @@ class NetworkLog {
 
 /** Records LCP and the moment a selector first appears, measured inside the page. */
 const observerScript = `
-  window.__bench = { lcp: null, visible: {} };
+  window.__bench = { lcp: null, visible: {}, longestTask: 0, longestTaskScript: null, frames: [] };
+  // Tasks over 50 ms, and the long frames with the scripts that ran in them (which script a task was).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longestTask = Math.max(window.__bench.longestTask, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        const script = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+        window.__bench.frames.push({ duration: frame.duration, script: script ? script.sourceURL || script.invoker : null });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
     window.__bench.lcp = entries[entries.length - 1].startTime;
@@ -137,7 +152,10 @@ async function openPage(browser: Browser, route: BenchRoute, cpuRate = cpuSlowdo
   return { context, page, log: new NetworkLog(cdp, page) };
 }
 
-type BenchWindow = { __bench: { lcp: number | null; visible: Record<string, number> }; __benchWatch: (s: string) => void };
+type BenchWindow = {
+  __bench: { lcp: number | null; visible: Record<string, number>; longestTask: number; frames: Array<{ duration: number; script: string | null }> };
+  __benchWatch: (s: string) => void;
+};
 
 async function waitVisible(page: Page, selector: string): Promise<number> {
   await page.waitForFunction((s) => (window as unknown as BenchWindow).__bench.visible[s] !== undefined, selector, {
@@ -164,11 +182,18 @@ export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate =
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250)))),
   );
-  const lcpMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.lcp);
+  const { lcp: lcpMs, longestTask, frames } = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
+  const longestFrame = [...frames].sort((a, b) => b.duration - a.duration)[0];
   await log.quiet(settledQuietMs);
   const summary = await log.summary(lateFrom);
   await context.close();
-  return { ...summary, lcpMs, contentVisibleMs };
+  return {
+    ...summary,
+    lcpMs,
+    contentVisibleMs,
+    longestTaskMs: Math.round(longestTask),
+    longestTaskScript: longestTask > 0 && longestFrame?.script ? new URL(longestFrame.script, baseUrl).pathname.split('/').pop() ?? null : null,
+  };
 }
 
 /** From `/`, fully loaded, a client-side navigation to the route: what it costs on top. */
@@ -194,5 +219,5 @@ export async function warmNavigation(browser: Browser, route: BenchRoute): Promi
   await log.quiet();
   const summary = await log.summary();
   await context.close();
-  return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started };
+  return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started, longestTaskMs: 0, longestTaskScript: null };
 }

@@ -64,6 +64,8 @@ function medianSample(samples: PageSample[]) {
     requests: median(samples.map((s) => s.requests)),
     lcpMs: samples[0]?.lcpMs === null ? null : Math.round(median(samples.map((s) => s.lcpMs ?? 0))),
     contentVisibleMs: Math.round(median(samples.map((s) => s.contentVisibleMs))),
+    longestTaskMs: Math.round(median(samples.map((s) => s.longestTaskMs))),
+    longestTaskScript: [...samples].sort((a, b) => b.longestTaskMs - a.longestTaskMs)[0]?.longestTaskScript ?? null,
     maxLibraryCopies: Object.fromEntries(
       Object.keys(samples[0]?.libraryCopies ?? {}).map((name) => [name, Math.max(...samples.map((s) => s.libraryCopies[name] ?? 0))]),
     ),
@@ -131,6 +133,7 @@ async function main() {
       запросов: cold.requests,
       'LCP мс': cold.lcpMs ?? '—',
       'контент мс': cold.contentVisibleMs,
+      'долгая задача мс': cold.longestTaskMs ? `${cold.longestTaskMs} (${cold.longestTaskScript ?? '?'})` : '—',
       'с / +JS gzip KB': warm ? warm.jsGzipKB : '—',
       'с / контент мс': warm ? warm.contentVisibleMs : '—',
       'копий библиотек': Object.values(cold.maxLibraryCopies).every((n) => n <= 1) ? 'по 1' : JSON.stringify(cold.maxLibraryCopies),
