@@ -6,6 +6,7 @@ import { UiProvider } from '@microloans/ui-kit';
 import { preloadOnIntent, type RoutePreloader } from '../shared/federation/route-preload';
 import type { AppRouter } from './router';
 import { Toasts } from '../widgets/toasts';
+import { TakenOverMark } from '../shared/taken-over-mark';
 
 export type AppProps = { scope: Scope; router: AppRouter; preloader: RoutePreloader };
 
@@ -17,6 +18,7 @@ export function App({ scope, router, preloader }: AppProps) {
         <Toasts />
         <RouterProvider router={router} />
       </UiProvider>
+      <TakenOverMark place={typeof document === 'undefined' ? null : document.getElementById('root')} />
     </Provider>
   );
 }

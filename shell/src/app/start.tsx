@@ -82,7 +82,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData } : undefined);
     const app = <App scope={scope} router={router} preloader={preloader} />;
     if (hydrating) {
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      });
       // The route steps of the first page run now, on the page already shown (the server ran
       // those that decide its answer): the visit's token, its tracking parameters, the referral.
       void router.revalidate();

@@ -49,3 +49,17 @@ export function saveLoanChoice({ amount, term, formType }: LoanChoice): void {
   const next: StoredLoansForm = formType === 'credits' ? { ...stored, credits: { amount, term } } : { ...stored, amount, term };
   writeStored(storageKeys.loansForm, next);
 }
+
+/**
+ * The calculator's fields as the application's address carries them when the calculator was sent
+ * as a plain form (before its code took it over): `?amount=<rubles>&termPosition=<slider position>`.
+ */
+export const choiceParams = { amount: 'amount', termPosition: 'termPosition' } as const;
+
+/** The choice an address carries (kept within the form type's limits); null when it carries none. */
+export function choiceFromQuery(params: URLSearchParams, formType: FormType): LoanChoice | null {
+  const amount = Number(params.get(choiceParams.amount) ?? Number.NaN);
+  const position = Number(params.get(choiceParams.termPosition) ?? Number.NaN);
+  if (!Number.isFinite(amount) || !Number.isFinite(position)) return null;
+  return choiceWithin({ amount, term: termAt(position, formType).days }, formType);
+}

@@ -1,4 +1,4 @@
-import { creditFormLimits, formatRubles, formatTerm, formLimits, loanFormLimits, positionOf, readLoanChoice, saveLoanChoice, termAt } from './index';
+import { choiceFromQuery, creditFormLimits, formatRubles, formatTerm, formLimits, loanFormLimits, positionOf, readLoanChoice, saveLoanChoice, termAt } from './index';
 
 test.each([
   [1, { unit: 'days', days: 1 }],
@@ -70,5 +70,16 @@ describe('the calculator\'s last choice (loansForm)', () => {
     expect(readLoanChoice('credits')).toEqual({ amount: 10000, term: 2555, formType: 'credits' });
     localStorage.setItem('loansForm', JSON.stringify('garbage'));
     expect(readLoanChoice('credits')).toEqual({ amount: 200000, term: 730, formType: 'credits' });
+  });
+});
+
+describe('the choice an address carries (the calculator sent as a plain form)', () => {
+  test('amount and slider position become the choice, kept within the limits', () => {
+    expect(choiceFromQuery(new URLSearchParams('amount=15000&termPosition=31'), 'loans')).toEqual({ amount: 15000, term: 42, formType: 'loans' });
+    expect(choiceFromQuery(new URLSearchParams('amount=999999999&termPosition=-5'), 'loans')).toEqual({ amount: 100000, term: 1, formType: 'loans' });
+    expect(choiceFromQuery(new URLSearchParams('amount=250000&termPosition=3'), 'credits')).toEqual({ amount: 250000, term: 3 * 365, formType: 'credits' });
+  });
+  test.each(['', 'amount=15000', 'termPosition=3', 'amount=abc&termPosition=3', 'amount=<script>&termPosition=1'])('none in «%s»', (query) => {
+    expect(choiceFromQuery(new URLSearchParams(query), 'loans')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from '@microloans/platform/router';
-import { applicationLink, preloadRouteAttribute, type FormType } from '@microloans/shared-contracts/routes';
+import { applicationLink, preloadRouteAttribute, routePaths, type FormType } from '@microloans/shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from '@microloans/ui-kit';
-import { defaultLoanChoice, formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
+import { choiceParams, defaultLoanChoice, formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 import { useFormType } from '../../shared/lib/use-form-type';
 
 /**
@@ -46,31 +46,40 @@ function FormCalculator({ formType }: FormCalculatorProps) {
   const texts = formTexts[formType];
   const application = applicationLink(formType);
 
-  const handleApply = () => {
+  const handleApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     saveLoanChoice({ amount, term: term.days, formType });
     navigate(application);
   };
 
+  // A real form: sent before the page's code has taken it over (or without it), it opens the
+  // application with the chosen amount and term in its address (`choiceFromQuery`).
   return (
     <Card data-testid="loan-calculator" data-form-type={formType}>
-      <SliderField id="loan-amount" label={texts.amount} limits={amountLimits} value={amount} onChange={setAmount} format={formatRubles} />
-      <SliderField
-        id="loan-term"
-        label={texts.term}
-        limits={termLimits}
-        value={position}
-        onChange={setPosition}
-        format={(value) => formatTerm(termAt(value, formType))}
-      />
-      <Button type="primary" size="large" block onClick={handleApply} {...{ [preloadRouteAttribute]: application }}>
-        Получить деньги
-      </Button>
+      <form action={routePaths.confirmation} method="get" onSubmit={handleApply}>
+        <input type="hidden" name="type" value={formType} />
+        <SliderField id="loan-amount" name={choiceParams.amount} label={texts.amount} limits={amountLimits} value={amount} onChange={setAmount} format={formatRubles} />
+        <SliderField
+          id="loan-term"
+          name={choiceParams.termPosition}
+          label={texts.term}
+          limits={termLimits}
+          value={position}
+          onChange={setPosition}
+          format={(value) => formatTerm(termAt(value, formType))}
+        />
+        <Button type="primary" htmlType="submit" size="large" block {...{ [preloadRouteAttribute]: application }}>
+          Получить деньги
+        </Button>
+      </form>
     </Card>
   );
 }
 
 type SliderFieldProps = {
   id: string;
+  /** The field's name when the calculator is sent as a form. */
+  name: string;
   label: string;
   limits: { min: number; max: number; step: number };
   value: number;
@@ -84,7 +93,7 @@ type SliderFieldProps = {
  * `ui-kit/forms` module with it (~150 KB gzip); the native one is also what phones handle best
  * (thumb size, keyboard, screen readers, which hear the value in words through aria-valuetext).
  */
-function SliderField({ id, label, limits, value, onChange, format }: SliderFieldProps) {
+function SliderField({ id, name, label, limits, value, onChange, format }: SliderFieldProps) {
   return (
     <>
       <Flex justify="space-between" align="baseline">
@@ -96,6 +105,7 @@ function SliderField({ id, label, limits, value, onChange, format }: SliderField
       </Flex>
       <input
         type="range"
+        name={name}
         min={limits.min}
         max={limits.max}
         step={limits.step}

@@ -53,3 +53,14 @@ test('sliders moved before the page’s code took them over keep where the borro
   expect(amount.value).toBe('60000');
   container.remove();
 });
+
+test('the server draws a real form: without the page’s code it opens the application with the chosen amount and term', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(calculator());
+  const form = container.querySelector('form')!;
+  expect(form.getAttribute('action')).toBe('/confirmation');
+  expect(form.getAttribute('method')).toBe('get');
+  const fields = new FormData(form);
+  expect(Object.fromEntries(fields)).toEqual({ type: 'loans', amount: '30000', termPosition: '7' });
+  expect(form.querySelector('button')?.getAttribute('type')).toBe('submit');
+});

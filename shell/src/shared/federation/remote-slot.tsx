@@ -1,4 +1,5 @@
 import { Fragment, Suspense, useContext, useEffect, useState } from 'react';
+import { TakenOverMark } from '../taken-over-mark';
 import { isOffline, type ModuleUnavailableError } from '@microloans/platform';
 import { useLocation } from '@microloans/platform/router';
 import type { RemoteModuleProps, RemoteModuleRef } from '@microloans/shared-contracts/remotes';
@@ -102,6 +103,7 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
                 // eslint-disable-next-line react-hooks/static-components -- made once per module and kept (lazyRemotes): the same component on every render
                 <Remote />
               )}
+              <TakenOverMark place={ref} />
             </Fragment>
           </Suspense>
         </RemoteErrorBoundary>

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetDevApi, signInWithCookies } from '../lib/dev-api';
+import { pageTakenOver } from '../lib/taken-over';
+
+/**
+ * A page drawn on the server shows its controls before its code has taken them over. What a
+ * borrower does with them meanwhile is not lost (issue 38): the page's event contract
+ * (shell/index.html) holds a tap or a submit on a control not yet taken over and carries it out
+ * once the control is; a link and a real form go the browser's way should the code not come.
+ * Each test holds the page's code, acts, and only then lets the code come.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetDevApi(request);
+});
+
+/** Holds every script of the page until `release` is called: the server's page, with no code taking it over. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  const hold = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    if (route.request().resourceType() === 'script') await held;
+    await route.fallback();
+  };
+  await page.route('**/*', hold);
+  return {
+    release: async () => {
+      letGo();
+      await page.unroute('**/*', hold);
+    },
+  };
+}
+
+/** The page is the server's and no script of it has run: nothing on it is live yet. */
+async function expectNotTakenOver(page: Page) {
+  const live = await page.evaluate(() => [...document.querySelectorAll('#root *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))));
+  expect(live, 'no element of the page is taken over yet').toBe(false);
+}
+
+test('«Получить деньги» tapped before the code arrived opens the application with the amount chosen', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const calculator = page.getByTestId('loan-calculator');
+  await calculator.getByRole('slider').first().fill('45000');
+  const apply = calculator.getByRole('button', { name: 'Получить деньги' });
+  await apply.click();
+  await expectNotTakenOver(page);
+  // The tap is held, and the button says so.
+  await expect(apply).toHaveAttribute('data-held', '');
+  await expect(page).toHaveURL(/\/$/);
+
+  await scripts.release();
+  await expect(page).toHaveURL((url) => url.pathname === '/confirmation' && url.searchParams.get('type') === 'loans');
+  await expect(page.getByTestId('loan-summary')).toContainText('45 000');
+});
+
+test('with the code never arriving, the calculator is a real form: the application opens with the choice in its address', async ({ page }) => {
+  const blocked = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.request().resourceType() === 'script' ? route.abort('connectionrefused') : route.fallback();
+  await page.route('**/*', blocked);
+  await page.goto('/');
+  const calculator = page.getByTestId('loan-calculator');
+  await calculator.getByRole('slider').first().fill('72000');
+  await calculator.getByRole('button', { name: 'Получить деньги' }).click();
+  // Held for a few seconds in case the code comes, then the browser sends the form.
+  await expect(page).toHaveURL((url) => url.pathname === '/confirmation' && url.searchParams.get('amount') === '72000', { timeout: 15_000 });
+  await expect(page.getByTestId('application-form')).toBeVisible();
+
+  // The code comes at last (the page asks again for what failed): the choice is the application's, and leaves the address.
+  await page.unroute('**/*', blocked);
+  await expect(page.getByTestId('loan-summary')).toContainText('72 000', { timeout: 15_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/confirmation' && !url.searchParams.has('amount') && !url.searchParams.has('termPosition'));
+});
+
+test('the header’s «Войти» tapped before the code arrived opens the sign-in form', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Войти' });
+  await signIn.click();
+  await expectNotTakenOver(page);
+  await expect(signIn).toHaveAttribute('data-held', '');
+  await scripts.release();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
+});
+
+test('the account menu tapped before the code arrived opens once it has', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const menu = page.getByTestId('account-menu');
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expectNotTakenOver(page);
+  await expect(menu).toHaveAttribute('data-held', '');
+  await scripts.release();
+  await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
+  await expect(menu).not.toHaveAttribute('data-held');
+});
+
+test('once the page is taken over nothing is held: a tap acts at once', async ({ page }) => {
+  await page.goto('/');
+  await pageTakenOver(page);
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Войти' });
+  await signIn.click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+});
