@@ -19,6 +19,8 @@ export type PageSample = {
   /** The longest main-thread task of the visit (0: none over 50 ms), and the script that ran longest in its frame. */
   longestTaskMs: number;
   longestTaskScript: string | null;
+  /** Every task over 50 ms while the page loaded (Long Animation Frames), longest first: its time and the script that ran longest in it. */
+  longTasks: Array<{ ms: number; script: string | null }>;
   libraryCopies: Record<string, number>;
 };
 
@@ -164,6 +166,21 @@ async function waitVisible(page: Page, selector: string): Promise<number> {
   return page.evaluate((s) => (window as unknown as BenchWindow).__bench.visible[s]!, selector);
 }
 
+const partsByPort: Record<string, string> = { '3000': 'shell', '3001': 'mf-confirmation', '3002': 'mf-cabinet', '3003': 'mf-blog', '3004': 'mf-shopwindow' };
+
+/** A script by its part and file, without the content hash: `shell main`, `mf-blog remoteEntry`; the page itself for an inline one. */
+export function scriptLabel(url: string | null): string | null {
+  if (!url) return null;
+  if (!/^https?:/.test(url)) return url;
+  try {
+    const parsed = new URL(url, baseUrl);
+    const file = parsed.pathname.split('/').pop() || 'страница';
+    return `${partsByPort[parsed.port] ?? parsed.host} ${file.replace(/\.[0-9a-f]{10}\.js$/, '').replace(/\.js$/, '')}`;
+  } catch {
+    return url;
+  }
+}
+
 /** A first visit in a fresh context: everything the route needs, from an empty cache. */
 export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate = cpuSlowdown } = {}): Promise<PageSample> {
   const { context, page, log } = await openPage(browser, route, cpuRate);
@@ -184,6 +201,10 @@ export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate =
   );
   const { lcp: lcpMs, longestTask, frames } = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
   const longestFrame = [...frames].sort((a, b) => b.duration - a.duration)[0];
+  const longTasks = frames
+    .filter((frame) => frame.duration > 50)
+    .sort((a, b) => b.duration - a.duration)
+    .map((frame) => ({ ms: Math.round(frame.duration), script: scriptLabel(frame.script) }));
   await log.quiet(settledQuietMs);
   const summary = await log.summary(lateFrom);
   await context.close();
@@ -193,6 +214,7 @@ export async function coldVisit(browser: Browser, route: BenchRoute, { cpuRate =
     contentVisibleMs,
     longestTaskMs: Math.round(longestTask),
     longestTaskScript: longestTask > 0 && longestFrame?.script ? new URL(longestFrame.script, baseUrl).pathname.split('/').pop() ?? null : null,
+    longTasks,
   };
 }
 
@@ -219,5 +241,5 @@ export async function warmNavigation(browser: Browser, route: BenchRoute): Promi
   await log.quiet();
   const summary = await log.summary();
   await context.close();
-  return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started, longestTaskMs: 0, longestTaskScript: null };
+  return { ...summary, lcpMs: null, contentVisibleMs: visibleAt - started, longestTaskMs: 0, longestTaskScript: null, longTasks: [] };
 }

@@ -15,6 +15,7 @@ import { coldVisit, cpuSlowdown, warmNavigation, type PageSample } from './measu
 import { historyPaging, type HistorySample } from './history';
 import { lighthouseRoutes, lighthouseTable, type LighthouseRoute } from './lighthouse';
 import { benchRoutes } from './routes';
+import { earlyTaps, firstInteractions, type EarlyTap, type FirstInteraction } from './interactions';
 
 type Budgets = { firstLoad: Record<string, { jsGzipBytes: number; lateJsGzipBytes: number; cssGzipBytes: number }> };
 
@@ -66,6 +67,8 @@ function medianSample(samples: PageSample[]) {
     contentVisibleMs: Math.round(median(samples.map((s) => s.contentVisibleMs))),
     longestTaskMs: Math.round(median(samples.map((s) => s.longestTaskMs))),
     longestTaskScript: [...samples].sort((a, b) => b.longestTaskMs - a.longestTaskMs)[0]?.longestTaskScript ?? null,
+    // The run with the longest task: every task of it over 50 ms.
+    longTasks: [...samples].sort((a, b) => b.longestTaskMs - a.longestTaskMs)[0]?.longTasks ?? [],
     maxLibraryCopies: Object.fromEntries(
       Object.keys(samples[0]?.libraryCopies ?? {}).map((name) => [name, Math.max(...samples.map((s) => s.libraryCopies[name] ?? 0))]),
     ),
@@ -91,6 +94,8 @@ async function main() {
   const results = [];
   let history: HistorySample | undefined;
   let lighthouse: LighthouseRoute[] = [];
+  let taps: EarlyTap[] = [];
+  let interactions: FirstInteraction[] = [];
   try {
     for (const route of only === 'lighthouse' ? [] : benchRoutes) {
       const cold: PageSample[] = [];
@@ -102,7 +107,11 @@ async function main() {
       results.push({ route: route.path, cold: medianSample(cold), warm: warm.length ? medianSample(warm) : null });
       process.stdout.write('.');
     }
-    if (only !== 'lighthouse') history = await historyPaging(browser);
+    if (only !== 'lighthouse') {
+      history = await historyPaging(browser);
+      taps = await earlyTaps(browser, runs);
+      interactions = await firstInteractions(browser, runs);
+    }
     if (only !== 'pages' && lighthouseRuns > 0) lighthouse = await lighthouseRoutes(lighthouseRuns, () => process.stdout.write('·'));
   } finally {
     await browser.close();
@@ -116,6 +125,8 @@ async function main() {
     build,
     routes: results,
     history,
+    earlyTaps: taps,
+    firstInteractions: interactions,
     lighthouse: { runs: lighthouseRuns, routes: lighthouse },
     budgets,
   };
@@ -139,6 +150,26 @@ async function main() {
       'копий библиотек': Object.values(cold.maxLibraryCopies).every((n) => n <= 1) ? 'по 1' : JSON.stringify(cold.maxLibraryCopies),
     })),
   );
+  console.log('\nЗадачи дольше 50 мс при холодном заходе (CPU ×4; скрипт, шедший дольше всех в кадре):');
+  for (const { route, cold } of results) {
+    console.log(`  ${route}: ${cold.longTasks.length ? cold.longTasks.map((task) => `${task.ms} (${task.script ?? '?'})`).join(', ') : 'нет'}`);
+  }
+  if (taps.length) {
+    console.log(`\nНажатие, как только элемент виден (CPU ×${cpuSlowdown}), до результата, медиана:`);
+    console.table(taps.map((tap) => ({ что: tap.name, 'мс до результата': tap.tapToResultMs })));
+  }
+  if (interactions.length) {
+    console.log(`Первое действие через 1 с после load (CPU ×${cpuSlowdown}), от ввода до следующего кадра, медиана (бюджет 100 мс):`);
+    console.table(
+      interactions.map((interaction) => ({
+        что: interaction.name,
+        мс:
+          interaction.inputToPaintMs === null
+            ? 'нет замера'
+            : `${interaction.inputToPaintMs === 0 ? '< 16' : interaction.inputToPaintMs}${interaction.inputToPaintMs <= 100 ? ' ✓' : ' ✗'}`,
+      })),
+    );
+  }
   console.table(Object.fromEntries(Object.entries(build.parts).map(([name, seconds]) => [name, { 'сборка, с': seconds.toFixed(1) }])));
   console.log(`Полная сборка: ${build.total.toFixed(1)} с`);
   if (history) {

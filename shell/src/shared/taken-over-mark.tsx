@@ -11,8 +11,11 @@ export const takenOverAttribute = 'data-taken-over';
  */
 export function TakenOverMark({ place }: { place: RefObject<HTMLElement | null> | HTMLElement | null }) {
   useLayoutEffect(() => {
-    const element = place && 'current' in place ? place.current : place;
-    element?.setAttribute(takenOverAttribute, '');
+    const mark = () => (place && 'current' in place ? place.current : place)?.setAttribute(takenOverAttribute, '');
+    mark();
+    // A place mounted by the browser gets its ref after its children's effects, at the end of the
+    // same commit: marked then, before any event can reach it.
+    queueMicrotask(mark);
   }, [place]);
   return null;
 }

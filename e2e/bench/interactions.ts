@@ -1,0 +1,144 @@
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { signInWithCookies } from '../lib/dev-api';
+import { baseUrl, cpuSlowdown } from './measure';
+
+/**
+ * What a borrower's finger meets on a slow phone (issue 38), at 4× CPU on the loopback:
+ * - an early tap: the control tapped as soon as it is on screen, before the page's code may have
+ *   taken it over — the time from the tap to its result;
+ * - the first interaction 1 s after the load event: from the input to the next paint (Event
+ *   Timing, the longest event of the interaction).
+ */
+export type EarlyTap = { name: string; tapToResultMs: number };
+export type FirstInteraction = { name: string; inputToPaintMs: number | null };
+
+type Case<T> = { name: string; path: string; signedIn?: boolean; run: (page: Page) => Promise<T> };
+
+async function openPage(browser: Browser, signedIn = false) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  if (signedIn) {
+    const api = await playwrightRequest.newContext();
+    await signInWithCookies(api, context, undefined, baseUrl).finally(() => api.dispose());
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page };
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** Taps `selector` as soon as it is on screen and waits for `result`; the time between. */
+async function tapWhenShown(page: Page, selector: string, result: (page: Page) => Promise<unknown>, before?: (page: Page) => Promise<void>): Promise<number> {
+  await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
+  if (before) await before(page);
+  const tappedAt = await now(page);
+  await page.click(selector, { timeout: 30_000 });
+  await result(page);
+  return Math.round((await now(page)) - tappedAt);
+}
+
+const earlyTapCases: Array<Case<number>> = [
+  {
+    name: '/ «Получить деньги» (ползунок сдвинут)',
+    path: '/',
+    run: (page) =>
+      tapWhenShown(
+        page,
+        '[data-testid="loan-calculator"] button[type="submit"]',
+        (p) => p.waitForSelector('[data-testid="application-form"]', { timeout: 30_000 }),
+        (p) => p.locator('[data-testid="loan-calculator"] input[type="range"]').first().fill('45000'),
+      ),
+  },
+  {
+    name: 'шапка «Войти»',
+    path: '/',
+    run: (page) => tapWhenShown(page, 'header a[href="/auth"]', (p) => p.waitForSelector('[data-testid="cabinet-anonymous"]', { timeout: 30_000 })),
+  },
+  {
+    name: 'меню кабинета',
+    path: '/',
+    signedIn: true,
+    run: (page) => tapWhenShown(page, '[data-testid="account-menu"]', (p) => p.waitForSelector('[role="menuitem"]', { timeout: 30_000 })),
+  },
+];
+
+/** Records the page's interactions (Event Timing): the longest event of each, by its interaction id. */
+const eventTimingScript = `
+  window.__interactions = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__interactions[entry.interactionId] = Math.max(window.__interactions[entry.interactionId] || 0, entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+async function firstInteraction(page: Page, act: (page: Page) => Promise<unknown>): Promise<number | null> {
+  await page.waitForLoadState('load');
+  // A second after the load event: the borrower has read the screen and reaches for it.
+  await page.waitForTimeout(1000);
+  await act(page);
+  // Event Timing reports an interaction once its next paint is done.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  const durations = Object.values(await page.evaluate(() => (window as unknown as { __interactions: Record<string, number> }).__interactions));
+  // Event Timing reports nothing under 16 ms: an interaction with no entry answered within that.
+  return durations.length ? Math.round(Math.max(...durations)) : 0;
+}
+
+const firstInteractionCases: Array<Case<number | null>> = [
+  {
+    name: '/ ползунок суммы (стрелка вправо)',
+    path: '/',
+    run: (page) =>
+      firstInteraction(page, async (p) => {
+        await p.locator('[data-testid="loan-calculator"] input[type="range"]').first().focus();
+        await p.keyboard.press('ArrowRight');
+      }),
+  },
+  {
+    name: 'заявка: буква в «ФИО»',
+    path: '/confirmation?type=loans',
+    run: (page) =>
+      firstInteraction(page, async (p) => {
+        await p.getByLabel('ФИО', { exact: true }).click({ timeout: 30_000 });
+        await p.keyboard.press('П');
+      }),
+  },
+  { name: 'меню кабинета', path: '/', signedIn: true, run: (page) => firstInteraction(page, (p) => p.getByTestId('account-menu').click()) },
+  { name: 'пост: «Нравится»', path: '/blog/kak-vybrat-mikrozaim', run: (page) => firstInteraction(page, (p) => p.getByTestId('like-button').click({ timeout: 30_000 })) },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function earlyTaps(browser: Browser, runs: number): Promise<EarlyTap[]> {
+  const results: EarlyTap[] = [];
+  for (const tap of earlyTapCases) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await openPage(browser, tap.signedIn);
+      await page.goto(baseUrl + tap.path, { waitUntil: 'commit' });
+      times.push(await tap.run(page));
+      await context.close();
+    }
+    results.push({ name: tap.name, tapToResultMs: median(times) });
+  }
+  return results;
+}
+
+export async function firstInteractions(browser: Browser, runs: number): Promise<FirstInteraction[]> {
+  const results: FirstInteraction[] = [];
+  for (const interaction of firstInteractionCases) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await openPage(browser, interaction.signedIn);
+      await context.addInitScript(eventTimingScript);
+      await page.goto(baseUrl + interaction.path);
+      const measured = await interaction.run(page);
+      if (measured !== null) times.push(measured);
+      await context.close();
+    }
+    results.push({ name: interaction.name, inputToPaintMs: times.length ? median(times) : null });
+  }
+  return results;
+}
