@@ -8,9 +8,10 @@ import {
   fillContacts,
   fillPassport,
   pickSuggestion,
+  typeInto,
 } from '../lib/application';
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
-import { takenOver } from '../lib/taken-over';
+import { pageTakenOver, takenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -101,6 +102,30 @@ test('the same passport again: the shop window with scenario=duplicate and the e
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
   await expect(page).toHaveURL(`/shopwindow?scenario=duplicate&uuid=${seededLeads.pending}`);
   await expect(page.getByTestId('shopwindow-message')).toHaveAttribute('data-scenario', 'duplicate');
+});
+
+test('a reload with a draft: the form the server drew stays on the page and takes the kept values in place', async ({ page }) => {
+  await page.goto('/confirmation?type=loans');
+  await expectStep(page, 0);
+  await typeInto(page, 'ФИО', borrower.fio);
+  await expect.poll(() => storedDraft(page)).toContain(borrower.fio);
+  // Every removal of the form from the page, from the reload's first byte.
+  await page.addInitScript(() => {
+    const removals = { count: 0 };
+    Object.assign(window, { __formRemovals: removals });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('[data-testid="application-form"]') || node.querySelector('[data-testid="application-form"]'))) removals.count += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expectStep(page, 0);
+  await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
+  await pageTakenOver(page);
+  expect(await page.evaluate(() => (window as unknown as { __formRemovals: { count: number } }).__formRemovals.count)).toBe(0);
 });
 
 test('a reload on each step restores every field and the step', async ({ page, request }) => {

@@ -6,7 +6,6 @@ import { links } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { formTexts } from '../../entities/loan-form';
 import {
-  $formRevision,
   $formType,
   $leadParamDropped,
   $loadingLead,
@@ -38,7 +37,6 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
   const state = useUnit({
     restored: $restored,
     loadingLead: $loadingLead,
-    revision: $formRevision,
     step: $step,
     outcome: $outcome,
     dropped: $leadParamDropped,
@@ -83,9 +81,9 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
   }, [events]);
 
   // The server draws a fresh application's first step (it cannot know this browser's draft), and
-  // the browser keeps it until the draft is read; then the form is drawn anew with what was kept.
+  // the browser holds it until the draft is read; then the same form takes what was kept.
   const asDrawnByServer = drawnByServer && !state.restored;
-  const form = asDrawnByServer ? <ApplicationForm key="as-drawn-by-server" held /> : <ApplicationForm key={state.revision} />;
+  const form = <ApplicationForm held={asDrawnByServer} />;
   const ready = (state.restored || asDrawnByServer) && !state.loadingLead;
 
   return (

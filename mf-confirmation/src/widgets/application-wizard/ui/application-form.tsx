@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, Flex } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
@@ -17,6 +17,7 @@ import {
 } from '../../../entities/application';
 import {
   $formDefaults,
+  $formRevision,
   $step,
   $submitting,
   $violations,
@@ -49,16 +50,16 @@ export type ApplicationFormProps = {
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
 export function ApplicationForm({ held = false }: ApplicationFormProps) {
-  const { step, values, violations, needsPassword, submitting, codePhone } = useUnit({
+  const { step, values, revision, violations, needsPassword, submitting, codePhone } = useUnit({
     step: $step,
     values: $formDefaults,
+    revision: $formRevision,
     violations: $violations,
     needsPassword: $needsPassword,
     submitting: $submitting,
     codePhone: $codePhone,
   });
   const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked, cancelCode: verificationCancelled });
-  // Mounted anew (by key) whenever the model replaces the values: they are the defaults.
   const [defaults] = useState<ApplicationFormValues>(() => ({ ...values, ...emptyPassword }));
   const form = useForm<ApplicationFormValues, SchemaContext>({
     defaultValues: defaults,
@@ -66,6 +67,15 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
     context: { needsPassword },
     mode: 'onTouched',
   });
+  // Whenever the model replaces the values (the draft read, a lead resumed or copied), the same
+  // form takes them: it stays on screen, nothing disappears and reappears.
+  // Before the browser paints: the new step is never shown with the old values.
+  const shownRevision = useRef(revision);
+  useLayoutEffect(() => {
+    if (shownRevision.current === revision) return;
+    shownRevision.current = revision;
+    form.reset({ ...values, ...emptyPassword });
+  }, [form, revision, values]);
 
   useEffect(() => {
     return form.subscribe({
