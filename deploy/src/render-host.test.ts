@@ -106,10 +106,10 @@ test('a version whose browser files never made it to the store (a botched upload
   expect(await (await fetch(`${host.url}/blog/botched-post`)).text()).toContain('1.0.0+live blogArticle botched-post');
 });
 
-test('an anonymous answer may be kept a moment by the web server; a signed-in visitor’s is theirs alone', async () => {
+test('an anonymous answer may be kept a moment by the web server; a signed-in visitor’s, or one drawn from their hints, is theirs alone', async () => {
   const anonymous = await fetch(`${host.url}/auth`, { headers: { Cookie: 'anonym_token=a; cid=c' } });
   expect([anonymous.headers.get('cache-control'), anonymous.headers.get('x-accel-expires')]).toEqual(['no-cache', '1']);
-  for (const cookie of ['token=t', 'refresh_token=r', 'cid=c; token=t']) {
+  for (const cookie of ['token=t', 'refresh_token=r', 'cid=c; token=t', 'application_step=2']) {
     const signedIn = await fetch(`${host.url}/auth`, { headers: { Cookie: cookie } });
     expect([cookie, signedIn.headers.get('cache-control'), signedIn.headers.get('x-accel-expires')]).toEqual([cookie, 'private, no-store', '0']);
   }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { readCookie, sessionCookieNames } from '@microloans/platform/cookies';
+import { visitorHintCookies } from '@microloans/shared-contracts/visitor-hints';
 import {
   clientIdCookie,
   inCanaryShare,
@@ -186,7 +187,8 @@ async function answerFor(
   const page = path.join(options.shellDir, 'index.html');
   const modified = statSync(page).mtime;
   const cookies = request.headers.cookie ?? '';
-  const signedIn = sessionCookieNames.some((name) => readCookie(name, cookies) !== null);
+  // A page drawn with the visitor's hints (their draft's step) is theirs, as a signed-in one is.
+  const signedIn = [...sessionCookieNames, ...Object.values(visitorHintCookies)].some((name) => readCookie(name, cookies) !== null);
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);

@@ -3,6 +3,7 @@ import {
   borrower,
   confirmPhone,
   expectStep,
+  formStep,
   fillAccountPassword,
   fillActivity,
   fillContacts,
@@ -12,6 +13,7 @@ import {
 } from '../lib/application';
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
 import { pageTakenOver, takenOver } from '../lib/taken-over';
+import { holdScripts } from '../lib/app-scripts';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -126,6 +128,48 @@ test('a reload with a draft: the form the server drew stays on the page and take
   await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
   await pageTakenOver(page);
   expect(await page.evaluate(() => (window as unknown as { __formRemovals: { count: number } }).__formRemovals.count)).toBe(0);
+});
+
+test('a draft on a later step: the server draws that step (the step alone), and the browser fills it in place', async ({ page, request }) => {
+  await page.goto('/confirmation?type=loans');
+  await fillContacts(page);
+  await confirmPhone(page, request);
+  await expectStep(page, 1);
+  await page.getByLabel('Место рождения').fill(borrower.birthPlace);
+  await expect.poll(() => storedDraft(page)).toContain(borrower.birthPlace);
+  // The server is told the step, and nothing else of the draft.
+  const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'application_step');
+  expect(hint?.value).toBe('1');
+  const serverHtml = await (await page.request.get('/confirmation?type=loans')).text();
+  expect(serverHtml).toMatch(/<form[^>]*data-testid="application-form"[^>]*data-step="1"/);
+  expect(serverHtml).not.toContain(borrower.birthPlace);
+  expect(serverHtml).not.toContain(borrower.email);
+
+  // Reloaded with the code held: the step on screen is the draft's from the first paint.
+  await page.addInitScript(() => {
+    const seen = { steps: [] as string[] };
+    Object.assign(window, { __stepsSeen: seen });
+    const note = () => {
+      const step = document.querySelector('[data-testid="application-form"]')?.getAttribute('data-step');
+      if (step && seen.steps[seen.steps.length - 1] !== step) seen.steps.push(step);
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-step'] });
+  });
+  const scripts = await holdScripts(page);
+  await page.reload();
+  await expect(formStep(page)).toHaveAttribute('data-step', '1');
+  await scripts.release();
+  await expectStep(page, 1);
+  await expect(page.getByLabel('Место рождения')).toHaveValue(borrower.birthPlace);
+  expect(await page.evaluate(() => (window as unknown as { __stepsSeen: { steps: string[] } }).__stepsSeen.steps)).toEqual(['1']);
+});
+
+test('a hint that is no step of the application draws the first one', async ({ request }) => {
+  for (const value of ['3', '-1', '1.5', 'abc', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '0']) {
+    const html = await (await request.get('/confirmation?type=loans', { headers: { Cookie: `application_step=${value}` } })).text();
+    expect(html, value).toMatch(/<form[^>]*data-testid="application-form"[^>]*data-step="0"/);
+    expect(html, value).not.toContain('<script>alert');
+  }
 });
 
 test('a reload on each step restores every field and the step', async ({ page, request }) => {

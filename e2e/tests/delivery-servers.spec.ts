@@ -114,6 +114,9 @@ test('nginx keeps an anonymous page a moment — a burst of misses renders once 
     expect([signedIn.headers.get('x-cache'), signedIn.headers.get('cache-control')]).toEqual(['BYPASS', 'private, no-store']);
     const otherSession = await fetch(page, { headers: { Cookie: 'refresh_token=visitor-b' } });
     expect([otherSession.headers.get('x-cache'), otherSession.headers.get('cache-control')]).toEqual(['BYPASS', 'private, no-store']);
+    // A page drawn at the step of a visitor's draft is theirs too.
+    const withDraft = await fetch(page, { headers: { Cookie: 'application_step=1' } });
+    expect([withDraft.headers.get('x-cache'), withDraft.headers.get('cache-control')]).toEqual(['BYPASS', 'private, no-store']);
     const anonymousAfter = await fetch(page);
     expect(anonymousAfter.headers.get('cache-control')).toBe('no-cache');
   } finally {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetDevApi, signInWithCookies } from '../lib/dev-api';
 import { pageTakenOver } from '../lib/taken-over';
+import { holdScripts } from '../lib/app-scripts';
 
 /**
  * A page drawn on the server shows its controls before its code has taken them over. What a
@@ -12,23 +13,6 @@ import { pageTakenOver } from '../lib/taken-over';
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
 });
-
-/** Holds every script of the page until `release` is called: the server's page, with no code taking it over. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  let letGo: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  const hold = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (route.request().resourceType() === 'script') await held;
-    await route.fallback();
-  };
-  await page.route('**/*', hold);
-  return {
-    release: async () => {
-      letGo();
-      await page.unroute('**/*', hold);
-    },
-  };
-}
 
 /** The page is the server's and no script of it has run: nothing on it is live yet. */
 async function expectNotTakenOver(page: Page) {
@@ -103,4 +87,14 @@ test('once the page is taken over nothing is held: a tap acts at once', async ({
   await signIn.click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.locator('[data-held]')).toHaveCount(0);
+});
+
+test('on a slow phone (4× CPU) the account menu tapped as soon as it is shown opens, whenever the tap lands while the page is taken over', async ({ page, context, request }) => {
+  await signInWithCookies(request, context);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const menu = page.getByTestId('account-menu');
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible({ timeout: 20_000 });
 });

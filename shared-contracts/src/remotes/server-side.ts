@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProjectMode, RuntimeConfig } from '../config';
+import type { VisitorHints } from '../storage';
 import type { RemoteModuleProps } from './index';
 
 /**
@@ -103,9 +104,10 @@ export type RemoteServerModule = {
   pages?: Readonly<Record<string, ComponentType<RemoteModuleProps>>>;
   /**
    * Loads a page's data into the page's scope before it is drawn (the page's own model events, run
-   * with `allSettled`), so the server's HTML holds it and the browser starts from it.
+   * with `allSettled`), so the server's HTML holds it and the browser starts from it. `hints`: what
+   * the visitor's cookies say of what this browser will show (`visitorHintCookies`).
    */
-  preparePage?(route: string, params: Readonly<Record<string, string>>, scope: PageScope, search: string): Promise<void>;
+  preparePage?(route: string, params: Readonly<Record<string, string>>, scope: PageScope, search: string, hints?: VisitorHints): Promise<void>;
 };
 
 /**

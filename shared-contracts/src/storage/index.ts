@@ -22,3 +22,5 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 export const readStored = <T>(key: StorageKey): T | null => readAny<T>(key);
 
 export const writeStored = (key: StorageKey, value: unknown): void => writeAny(key, value);
+
+export { visitorHintCookies, type VisitorHints } from './visitor-hints';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createPageServer, sitemapFreshMs } from './index';
+import { createPageServer, hintsOf, sitemapFreshMs } from './index';
 
 /** An API whose lists answer from `lists`, counting the feed's reads. */
 function listApi(lists: { posts: string[] }, failing = { now: false }) {
@@ -92,4 +92,10 @@ test('when the rules cannot be read, nothing is redirected and the page goes out
     new URL(String(input)).pathname === '/auth/anonym' ? Response.json({ token: 't', refresh_token: 'r' }) : new Response('{}', { status: 503 })) as typeof fetch;
   const server = createPageServer({ ...options, fetch: send });
   expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 404 });
+});
+
+test('a page’s owner is given the visitor’s hints alone, never a token', () => {
+  expect(hintsOf('token=t; refresh_token=r; application_step=2; cid=c')).toEqual({ applicationStep: '2' });
+  expect(hintsOf('token=t')).toEqual({});
+  expect(hintsOf(null)).toEqual({});
 });

@@ -5,6 +5,7 @@
  */
 import type { RedirectDto } from '@microloans/shared-contracts/api';
 import type { FragmentsServer, PageServer, PageServerOptions, ServerAnswer, ShellServerModule } from '@microloans/shared-contracts/remotes';
+import { visitorHintCookies, type VisitorHints } from '@microloans/shared-contracts/storage';
 import { configureApi, setSiteOrigin, type Tokens } from '@microloans/platform';
 import { readCookie, type tokenCookieNames } from '@microloans/platform/cookies';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
@@ -70,7 +71,7 @@ export function createPageServer(
       const routed = routeWithParams(address.pathname);
       const [owner, rendered] = await Promise.all([
         routed ? ownerHeadOf(routed.route, routed.params, remoteServer, api) : null,
-        renderApp({ url: address.href, tokens: tokensOf(cookie), remoteServer, log, ownerPlace: ownerPlaceAt?.(address.pathname + address.search) }).catch((error: unknown) => {
+        renderApp({ url: address.href, tokens: tokensOf(cookie), hints: hintsOf(cookie), remoteServer, log, ownerPlace: ownerPlaceAt?.(address.pathname + address.search) }).catch((error: unknown) => {
           log(`[render] ${address.pathname}: the page is drawn in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           return null;
         }),
@@ -110,6 +111,16 @@ const redirectAnswer = (status: number, location: string): ServerAnswer => ({
   body: `Перенаправление: ${location}`,
   location,
 });
+
+/** The visitor's hints (`visitorHintCookies`) as their cookies hold them: those cookies alone reach a page's owner. */
+export function hintsOf(cookie: string | null): VisitorHints {
+  const hints: VisitorHints = {};
+  for (const [key, name] of Object.entries(visitorHintCookies) as Array<[keyof typeof visitorHintCookies, string]>) {
+    const value = readCookie(name, cookie ?? '');
+    if (value) hints[key] = value;
+  }
+  return hints;
+}
 
 /** The visitor's tokens as their cookies hold them (whether they are signed in decides the header). */
 function tokensOf(cookie: string | null): Tokens {

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { $appError, $tokens, routeChanged, tokensSid, type Tokens } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
 import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
+import type { VisitorHints } from '@microloans/shared-contracts/storage';
 import { appRoutes, notFoundRouteId } from '../app/router';
 import { forProjectMode } from '../app/project-mode';
 import { isBlogLayout } from '../layouts';
@@ -38,6 +39,8 @@ export type RenderRequest = {
   url: string;
   /** The visitor's tokens as their cookies say (the header, the guards); never serialised. */
   tokens: Tokens;
+  /** What the visitor's cookies say of what their browser will show (`visitorHintCookies`), for the page's owner. */
+  hints?: VisitorHints;
   remoteServer: RemoteServerLoader;
   /** A part of the page that could not be rendered here (remote, version, reason). */
   log: (line: string) => void;
@@ -93,7 +96,14 @@ export function servedRouteAt(url: URL): ServedRoute | null {
 }
 
 /** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
-export async function preparePage(url: URL, routed: ServedRoute | null, scope: Scope, loader: RemoteServerLoader, log: (line: string) => void): Promise<void> {
+export async function preparePage(
+  url: URL,
+  routed: ServedRoute | null,
+  scope: Scope,
+  loader: RemoteServerLoader,
+  log: (line: string) => void,
+  hints: VisitorHints = {},
+): Promise<void> {
   if (!routed) return;
   const { target } = routed;
   if ('shell' in target) return;
@@ -102,7 +112,7 @@ export async function preparePage(url: URL, routed: ServedRoute | null, scope: S
   const { server } = usable;
   try {
     if (!server.module.preparePage) return;
-    const outcome = await within(server.module.preparePage(routed.route.name, routed.params, scope, url.search), pageDataBudgetMs);
+    const outcome = await within(server.module.preparePage(routed.route.name, routed.params, scope, url.search, hints), pageDataBudgetMs);
     if (outcome === 'late') log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data slower than ${pageDataBudgetMs} ms`);
   } catch (error) {
     log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data failed: ${String(error)}`);
@@ -170,7 +180,7 @@ export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknow
  * first (a switched-off route is a 404, a lending route of a blog site goes to `/`), then the page's
  * owner loads its data. What a part could not render is left to the browser.
  */
-export async function renderApp({ url, tokens, remoteServer, log, ownerPlace }: RenderRequest): Promise<RenderedApp> {
+export async function renderApp({ url, tokens, hints, remoteServer, log, ownerPlace }: RenderRequest): Promise<RenderedApp> {
   const address = new URL(url);
   const routed = servedRouteAt(address);
   const routeScope = fork({ values: [[$tokens, tokens]] });
@@ -182,7 +192,7 @@ export async function renderApp({ url, tokens, remoteServer, log, ownerPlace }: 
   let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
   if (!context.errors) {
-    await Promise.all([ownerPlace ? null : preparePage(address, routed, scope, remoteServer, log), prepareLayout(routed, scope)]);
+    await Promise.all([ownerPlace ? null : preparePage(address, routed, scope, remoteServer, log, hints), prepareLayout(routed, scope)]);
     // The API failed the page's data (not «there is no such content»): the page is sent without it,
     // and the browser reads it itself as it takes the page over, instead of being told of a failure
     // that may be over by then.

@@ -108,7 +108,14 @@ const announceFx = createEffect(announceApiError);
 
 /** Local storage has been read (the form may render). */
 export const $restored = createStore(false).on(restoreFx.done, () => true);
-export const $step = createStore<StepIndex>(0);
+/** The step shown. Sent with the page the server drew (its sid): the browser starts at the step drawn. */
+export const $step = createStore<StepIndex>(0, { sid: 'mf_confirmation.application.step' });
+/**
+ * The step of this browser's draft as its cookie told the server (`visitorHintCookies`): the page
+ * is drawn at that step, held, until the browser reads the draft itself.
+ */
+export const stepHinted = createEvent<StepIndex>();
+$step.on(stepHinted, (_, step) => step);
 export const $values = createStore<ApplicationValues>(emptyApplication);
 export const $leadId = createStore<number | null>(null);
 export const $ownerPhone = createStore<string | null>(null);

@@ -1,4 +1,5 @@
-import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
+import { writeCookie } from '@microloans/platform/cookies';
+import { readStored, storageKeys, visitorHintCookies, writeStored } from '@microloans/shared-contracts/storage';
 import type { LeadSourcePage, LeadTrackingParams } from '@microloans/shared-contracts/api';
 import { readFormType } from '@microloans/shared-contracts/routes';
 import type { LoanChoice } from '../../entities/loan-form';
@@ -54,9 +55,15 @@ export function readStoredDraft(): StoredDraft {
   };
 }
 
+/** How long the draft's step is told to the server: as long as a borrower may come back to a draft. */
+const stepHintSeconds = 90 * 24 * 60 * 60;
+
 export function writeStoredDraft({ values, step, leadId, ownerPhone, loan, sourcePage, pdLinkId }: StoredDraft): void {
   writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone, loan, sourcePage, pdLinkId });
   writeStored(storageKeys.confirmationCurrentStep, step);
+  // The server draws the step this browser will show (the step alone, nothing typed); the first
+  // step is what it draws anyway, so a draft there leaves the page shared by every visitor.
+  writeCookie(visitorHintCookies.applicationStep, step > 0 ? String(step) : null, stepHintSeconds);
 }
 
 export const readTracking = (): LeadTrackingParams =>
