@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { signInWithCookies } from '../lib/dev-api';
 import { baseUrl, cpuSlowdown } from './measure';
 
@@ -12,7 +12,7 @@ import { baseUrl, cpuSlowdown } from './measure';
 export type EarlyTap = { name: string; tapToResultMs: number };
 export type FirstInteraction = { name: string; inputToPaintMs: number | null };
 
-type Case<T> = { name: string; path: string; signedIn?: boolean; run: (page: Page) => Promise<T> };
+type Case<T> = { name: string; path: string; signedIn?: boolean; run: (page: Page, cdp: CDPSession) => Promise<T> };
 
 async function openPage(browser: Browser, signedIn = false) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
@@ -23,7 +23,7 @@ async function openPage(browser: Browser, signedIn = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now());
@@ -99,10 +99,13 @@ const firstInteractionCases: Array<Case<number | null>> = [
   {
     name: 'заявка: буква в «ФИО»',
     path: '/confirmation?type=loans',
-    run: (page) =>
+    run: (page, cdp) =>
       firstInteraction(page, async (p) => {
         await p.getByLabel('ФИО', { exact: true }).click({ timeout: 30_000 });
-        await p.keyboard.press('П');
+        // «П» as a Russian keyboard sends it (Playwright's own keyboard has no Cyrillic keys).
+        const key = { key: 'П', code: 'KeyG', windowsVirtualKeyCode: 71 };
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: 'П', ...key });
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
       }),
   },
   { name: 'меню кабинета', path: '/', signedIn: true, run: (page) => firstInteraction(page, (p) => p.getByTestId('account-menu').click()) },
@@ -116,9 +119,9 @@ export async function earlyTaps(browser: Browser, runs: number): Promise<EarlyTa
   for (const tap of earlyTapCases) {
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await openPage(browser, tap.signedIn);
+      const { context, page, cdp } = await openPage(browser, tap.signedIn);
       await page.goto(baseUrl + tap.path, { waitUntil: 'commit' });
-      times.push(await tap.run(page));
+      times.push(await tap.run(page, cdp));
       await context.close();
     }
     results.push({ name: tap.name, tapToResultMs: median(times) });
@@ -131,10 +134,10 @@ export async function firstInteractions(browser: Browser, runs: number): Promise
   for (const interaction of firstInteractionCases) {
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await openPage(browser, interaction.signedIn);
+      const { context, page, cdp } = await openPage(browser, interaction.signedIn);
       await context.addInitScript(eventTimingScript);
       await page.goto(baseUrl + interaction.path);
-      const measured = await interaction.run(page);
+      const measured = await interaction.run(page, cdp);
       if (measured !== null) times.push(measured);
       await context.close();
     }

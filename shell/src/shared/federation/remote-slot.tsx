@@ -93,7 +93,13 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
           key={`${remote}${module}`}
           onError={reportFailure(target, optional)}
           onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => (optional ? null : sectionDown(retry))}
+          fallback={(retry) => (
+            <>
+              {optional ? null : sectionDown(retry)}
+              {/* Its «Повторить» acts at once: the place is taken over, by its failure. */}
+              <TakenOverMark place={ref} />
+            </>
+          )}
         >
           <Suspense fallback={loading}>
             <Fragment key={attempt}>
