@@ -114,34 +114,35 @@ const firstInteractionCases: Array<Case<number | null>> = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function earlyTaps(browser: Browser, runs: number): Promise<EarlyTap[]> {
-  const results: EarlyTap[] = [];
-  for (const tap of earlyTapCases) {
-    const times: number[] = [];
+/** Each case `runs` times, each in a fresh context opened at its path (`commit`: as soon as the page starts); the median of each. */
+async function medianOfEach(
+  browser: Browser,
+  cases: Array<Case<number | null>>,
+  runs: number,
+  { waitUntil, initScript }: { waitUntil: 'commit' | 'load'; initScript?: string },
+): Promise<Array<{ name: string; ms: number | null }>> {
+  const results: Array<{ name: string; ms: number | null }> = [];
+  for (const measured of cases) {
+    const samples: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { context, page, cdp } = await openPage(browser, tap.signedIn);
-      await page.goto(baseUrl + tap.path, { waitUntil: 'commit' });
-      times.push(await tap.run(page, cdp));
+      const { context, page, cdp } = await openPage(browser, measured.signedIn);
+      if (initScript) await context.addInitScript(initScript);
+      await page.goto(baseUrl + measured.path, { waitUntil });
+      const sample = await measured.run(page, cdp);
+      if (sample !== null) samples.push(sample);
       await context.close();
     }
-    results.push({ name: tap.name, tapToResultMs: median(times) });
+    results.push({ name: measured.name, ms: samples.length ? median(samples) : null });
   }
   return results;
 }
 
+export async function earlyTaps(browser: Browser, runs: number): Promise<EarlyTap[]> {
+  const results = await medianOfEach(browser, earlyTapCases, runs, { waitUntil: 'commit' });
+  return results.map(({ name, ms }) => ({ name, tapToResultMs: ms ?? Number.NaN }));
+}
+
 export async function firstInteractions(browser: Browser, runs: number): Promise<FirstInteraction[]> {
-  const results: FirstInteraction[] = [];
-  for (const interaction of firstInteractionCases) {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page, cdp } = await openPage(browser, interaction.signedIn);
-      await context.addInitScript(eventTimingScript);
-      await page.goto(baseUrl + interaction.path);
-      const measured = await interaction.run(page, cdp);
-      if (measured !== null) times.push(measured);
-      await context.close();
-    }
-    results.push({ name: interaction.name, inputToPaintMs: times.length ? median(times) : null });
-  }
-  return results;
+  const results = await medianOfEach(browser, firstInteractionCases, runs, { waitUntil: 'load', initScript: eventTimingScript });
+  return results.map(({ name, ms }) => ({ name, inputToPaintMs: ms }));
 }
