@@ -83,7 +83,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const app = <App scope={scope} router={router} preloader={preloader} />;
     if (hydrating) {
       // Not in a transition: hydrated in slices, a part has React's props before it is committed,
-      // and a tap landing between two slices was lost (the account menu at 4× CPU never opened).
+      // and a tap landing between two slices would be lost (e2e early-taps: the account menu at 4× CPU).
       hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
       // The route steps of the first page run now, on the page already shown (the server ran
       // those that decide its answer): the visit's token, its tracking parameters, the referral.
