@@ -30,6 +30,7 @@ import {
   valuesChanged,
   wizardOpened,
 } from './model';
+import { readLoanChoice } from '../../entities/loan-form';
 import type { StoredDraft } from './stored-draft';
 import type { FormType } from '@microloans/shared-contracts/routes';
 import { typedApplication } from '../../entities/application/test-fixtures';
@@ -71,7 +72,7 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
     handlers: [
       [
         restoreFx,
-        (formType: FormType) => ({
+        ({ formType }: { formType: FormType }) => ({
           draft: { values: emptyApplication, step: 0, leadId: null, ownerPhone: null, loan: null, sourcePage: 'main_confirmation', pdLinkId: null, ...draft },
           loan: calculatorChoice(formType),
           tracking: { utm_source: 'ads' },
@@ -496,4 +497,13 @@ describe('a PD link', () => {
     unwatch();
     expect(outcomes).toEqual([{ scenario: 'pdl_duplicate', uuid: 'dup-1' }]);
   });
+});
+
+test('a choice the address carried (the calculator sent as a plain form) is the application’s and is kept as the calculator’s own', async () => {
+  localStorage.clear();
+  const scope = fork();
+  const chosen = { amount: 45000, term: 14, formType: 'loans' as const };
+  await allSettled(wizardOpened, { scope, params: { uuid: null, copy: null, formType: 'loans', chosen } });
+  expect(scope.getState($loan)).toEqual(chosen);
+  expect(readLoanChoice('loans')).toEqual(chosen);
 });

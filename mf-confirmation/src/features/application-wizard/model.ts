@@ -34,7 +34,7 @@ import {
   type StepIndex,
 } from '../../entities/application';
 import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
-import { readLoanChoice, type LoanChoice } from '../../entities/loan-form';
+import { readLoanChoice, saveLoanChoice, type LoanChoice } from '../../entities/loan-form';
 import { leadsApi } from './api';
 import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
 
@@ -45,7 +45,14 @@ export type PdLinkOpening = { id: string; lead: PdlLeadDto };
  * How the page was opened (SPEC §2): optional uuid, optional copy, the form type of the query
  * (loans when absent), or an active PD link.
  */
-export type WizardQuery = { uuid: string | null; copy: string | null; formType?: FormType; pdLink?: PdLinkOpening | null };
+export type WizardQuery = {
+  uuid: string | null;
+  copy: string | null;
+  formType?: FormType;
+  pdLink?: PdLinkOpening | null;
+  /** The calculator's choice its address carries (the calculator sent as a plain form): kept as the calculator's own. */
+  chosen?: LoanChoice | null;
+};
 
 /** Where the application ends: the shop window in one of its scenarios. */
 export type WizardOutcome = { scenario: ShopwindowScenario; uuid: string };
@@ -83,8 +90,11 @@ export const $leadParamDropped = createStore(false);
 
 // ---------------------------------------------------------------- effects (replaced in tests)
 
-/** Reads the stored application and the calculator's choice for the form type. */
-export const restoreFx = createEffect((formType: FormType) => ({ draft: readStoredDraft(), loan: readLoanChoice(formType), tracking: readTracking() }));
+/** Reads the stored application and the calculator's choice for the form type; a choice the address carried is kept first. */
+export const restoreFx = createEffect(({ formType, chosen }: { formType: FormType; chosen: LoanChoice | null }) => {
+  if (chosen) saveLoanChoice(chosen);
+  return { draft: readStoredDraft(), loan: chosen ?? readLoanChoice(formType), tracking: readTracking() };
+});
 export const persistFx = createEffect((draft: StoredDraft) => writeStoredDraft(draft));
 export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto, ApiError>(({ uuid }) =>
   leadApi.byUuid(uuid).then(({ lead }) => lead),
@@ -212,7 +222,7 @@ function openedWithPdLink(draft: StoredDraft, pdLink: PdLinkOpening | null): Sto
   };
 }
 
-sample({ clock: wizardOpened, fn: ({ formType }) => formType ?? defaultFormType, target: restoreFx });
+sample({ clock: wizardOpened, fn: ({ formType, chosen }) => ({ formType: formType ?? defaultFormType, chosen: chosen ?? null }), target: restoreFx });
 const userPhone = $user.map((user) => (user ? digitsOnly(user.phone) : null));
 // SPEC §4: a draft kept for another signed-in phone restarts at step 1 without its lead (the
 // profile may have arrived before the page opened, so this is checked on restore too).

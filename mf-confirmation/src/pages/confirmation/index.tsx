@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { choiceFromQuery, choiceParams, saveLoanChoice } from '../../entities/loan-form';
+import { choiceFromQuery, choiceParams } from '../../entities/loan-form';
 import { useSearchParams } from '@microloans/platform/router';
 import type { WizardQuery } from '../../features/application-wizard/model';
 import { useFormType } from '../../shared/lib/use-form-type';
@@ -14,14 +14,8 @@ import { ApplicationWizard } from '../../widgets/application-wizard';
 export function ConfirmationPage() {
   const [params, setParams] = useSearchParams();
   const formType = useFormType();
-  const [opening] = useState<WizardQuery>(() => {
-    // The calculator sent as a plain form carries its choice in the address: kept as the
-    // calculator's own would be, before the application reads it (in the browser; the server's
-    // page shows the choice's place until then).
-    const chosen = typeof window === 'undefined' ? null : choiceFromQuery(params, formType);
-    if (chosen) saveLoanChoice(chosen);
-    return { uuid: params.get('uuid'), copy: params.get('copy'), formType };
-  });
+  // The calculator sent as a plain form carries its choice in the address.
+  const [opening] = useState<WizardQuery>(() => ({ uuid: params.get('uuid'), copy: params.get('copy'), formType, chosen: choiceFromQuery(params, formType) }));
   // Once kept, the choice leaves the address (a reload or a shared link does not choose again).
   useEffect(() => {
     if (!params.has(choiceParams.amount) && !params.has(choiceParams.termPosition)) return;
