@@ -18,14 +18,45 @@ jest.mock('@microloans/ui-kit', () => {
   order.push('ui-kit');
   return {};
 });
+jest.mock('@microloans/platform/router', () => {
+  order.push('router library');
+  return {};
+});
+jest.mock('./app/route-steps/root-loader', () => {
+  order.push('route steps');
+  return {};
+});
+jest.mock('./layouts', () => {
+  order.push('layouts');
+  return {};
+});
+jest.mock('./app/router', () => {
+  order.push('routes');
+  return {};
+});
 jest.mock('./app/start', () => {
   order.push('app');
   return { startApp: async () => void order.push('started') };
 });
 
-test('platform, the kit and the app each run after a turn of the browser, then the app starts', async () => {
+test('platform, the kit and each group of the app run after a turn of the browser, then the app starts', async () => {
   document.body.innerHTML = '<div id="root"></div>';
   await import('./bootstrap');
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(order).toEqual(['platform', 'turn', 'ui-kit', 'turn', 'app', 'started']);
+  expect(order).toEqual([
+    'platform',
+    'turn',
+    'ui-kit',
+    'turn',
+    'router library',
+    'turn',
+    'route steps',
+    'turn',
+    'layouts',
+    'turn',
+    'routes',
+    'turn',
+    'app',
+    'started',
+  ]);
 });

@@ -24,6 +24,7 @@ import { navigateFx, type NavigationRequest } from '../shared/router-navigation'
 import { App } from './app';
 import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
 import { StartupFailure } from './startup-failure';
+import { yieldToBrowser } from '../shared/scheduling/yield-to-browser';
 import { serverRenderedState } from './server-rendered';
 
 /**
@@ -80,6 +81,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     const preloader = createAppRoutePreloader();
     router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData } : undefined);
+    await yieldToBrowser();
     const app = <App scope={scope} router={router} preloader={preloader} />;
     if (hydrating) {
       // Not in a transition: hydrated in slices, a part has React's props before it is committed,
