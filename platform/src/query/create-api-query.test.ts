@@ -85,6 +85,24 @@ test('queriesPurged drops what was read: nothing of it is shown, and the next st
   expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
 });
 
+test('an answer asked for before a purge and arriving after it is not kept for the next identity', async () => {
+  let answer: (value: { uuid: string; offers: number }) => void = () => undefined;
+  const handler = jest
+    .fn<Promise<{ uuid: string; offers: number }>, [{ uuid: string }]>()
+    .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    .mockResolvedValue({ uuid: 'a', offers: 2 });
+  const query = createApiQuery({ name: 'test.purge.in-flight', handler });
+  const scope = fork();
+  const first = allSettled(query.start, { scope, params: { uuid: 'a' } });
+  // The purge runs at once; waiting for it would wait for the request in flight too.
+  const purged = allSettled(queriesPurged, { scope });
+  answer({ uuid: 'a', offers: 7 });
+  await Promise.all([purged, first]);
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  expect(handler).toHaveBeenCalledTimes(2);
+  expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
+});
+
 test('a query whose answer is the same for everyone keeps it across a purge (the navigation after a sign-in does not wait for it)', async () => {
   const handler = jest.fn(() => Promise.resolve({ paths: ['/loyalty'] }));
   const query = createApiQuery<void, { paths: string[] }>({ name: 'test.blockedRoutes', handler, sameForEveryone: true });

@@ -1,4 +1,4 @@
-import { cache, createQuery, type Query } from '@farfetched/core';
+import { createQuery, type Query } from '@farfetched/core';
 import { createEffect, createEvent, createStore, sample, type Effect, type Store } from 'effector';
 import type { ApiError } from '../api';
 import { cameBackOnlineSince, isOffline } from '../network/connection';
@@ -31,23 +31,35 @@ type QueryConfig<Params, Data> = QuerySource<Params, Data> & {
 
 /**
  * The page's one way to read server data (SPEC §9), on @farfetched/core:
- * - an answer younger than 5000 ms is reused without a request; an older one is shown while a
- *   fresh one is fetched;
+ * - an answer younger than 5000 ms is reused without a request; an older one stays on the page
+ *   while a fresh one is fetched;
  * - nothing refetches by itself on mount, reconnect or window focus: a query runs only when
  *   something calls `start`;
  * - a call whose parameters match one already in flight joins it instead of sending another.
  *
- * `name` must be unique on the page: it is the cache key's prefix.
+ * `name` must be unique on the page: it names the query's stores in a scope's values.
  */
 export function createApiQuery<Params = void, Data = unknown>(config: QueryConfig<Params, Data>): ApiQuery<Params, Data> {
   const inFlight = new Map<string, Promise<Data>>();
   const run = 'effect' in config ? config.effect : config.handler;
+  // The answers read, by parameters, with the moment each arrived. Kept in the module, not in a
+  // scope: in the browser that is the page's one cache; in a render process it would be every
+  // visitor's, and a page would be drawn from an answer read for an earlier request, so there each
+  // page reads afresh (calls in flight still join). A plain map in the request's path: farfetched's
+  // `cache` operator made each query ~2× as costly to create (~20 ms more per query at 4× CPU, five
+  // of them before the first page is taken over) for what is, here, this map.
+  const answers = typeof document === 'undefined' ? null : new Map<string, { data: Data; at: number }>();
+  // Bumped by each purge: an answer asked for before it is not kept after it.
+  let identity = 0;
 
   const requestFx = createEffect<Params, Data, ApiError>((params) => {
     const key = queryKey(params);
+    const kept = answers?.get(key);
+    if (kept && Date.now() - kept.at < queryStaleAfterMs) return kept.data;
     const running = inFlight.get(key);
     if (running) return running;
     const sentAt = performance.now();
+    const askedAs = identity;
     const request = run(params)
       .catch((error: ApiError) => {
         // Sent off line, and the browser was back on line before its failure came: the `online`
@@ -55,26 +67,28 @@ export function createApiQuery<Params = void, Data = unknown>(config: QueryConfi
         if (error.kind === 'network' && cameBackOnlineSince(sentAt) && !isOffline()) return run(params);
         throw error;
       })
+      .then((data) => {
+        if (askedAs === identity) answers?.set(key, { data, at: Date.now() });
+        return data;
+      })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
   });
 
   const query = createQuery({ name: config.name, effect: requestFx });
-  // The cache keys by the query's sid, else by its name once per process: a render process loads
-  // a remote's next version beside the current one (a release, a canary), whose queries have the
-  // same names. Their sid is the name (each query keeps its own cache, so keys never meet).
-  (query.__.meta as { sid?: string }).sid = `ff.${config.name}`;
   // A change of identity drops what was read for the borrower: the kept answers and what the query
   // holds now, so nothing of one borrower is left on the page for the next. An answer the same for
   // everyone stays.
   const purge = config.sameForEveryone ? undefined : queriesPurged;
   const purged = purge ? [purge] : [];
-  if (purge) sample({ clock: purge, target: query.reset });
-  // farfetched's cache lives in the module, not in a scope: in the browser that is the page's one
-  // cache; in a render process it would be every visitor's, and a page would be drawn from an
-  // answer read for an earlier request. There each page reads afresh (in-flight calls still join).
-  if (typeof document !== 'undefined') cache(query, { staleAfter: queryStaleAfterMs, purge });
+  if (purge) {
+    const forgetAnswersFx = createEffect(() => {
+      identity += 1;
+      answers?.clear();
+    });
+    sample({ clock: purge, target: [query.reset, forgetAnswersFx] });
+  }
   // A read that got no answer at all is read again by itself when the browser is back on line.
   // What was left unanswered is this browser's business: a page rendered elsewhere does not carry it.
   const $unanswered = createStore<{ params: Params } | null>(null, { skipVoid: false, serialize: 'ignore' })
