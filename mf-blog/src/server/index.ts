@@ -23,7 +23,7 @@ import { FeedGate } from '../pages/blog-feed/model';
 import { categoriesQuery, feedPageQuery, postQuery, searchQuery } from '../entities/post';
 import { BlogSearchPage } from '../pages/blog-search';
 import { isSearchable, readSearchQuery } from '../pages/blog-search/lib/query';
-import { readPage } from '../shared/lib/paging';
+import { readPage } from '@microloans/shared-contracts/pagination';
 import { CurrencyRates } from '../widgets/currency';
 import { currencyQuery } from '../widgets/currency/model';
 import { ContentPageGate, contentPageQuery } from '../pages/content-page/model';

@@ -61,17 +61,17 @@ test('pages are links in «Страницы блога»; the page is in the add
   expect(api.page).toHaveBeenCalledWith({ page: 2, limit: 6 });
   const pager = screen.getByRole('navigation', { name: 'Страницы блога' });
   expect(within(pager).getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
-  expect(within(pager).getByRole('link', { name: 'Предыдущая' }).getAttribute('href')).toBe('/blog');
-  expect(within(pager).getByRole('link', { name: 'Следующая' }).getAttribute('href')).toBe('/blog?page=3');
+  expect(within(pager).getByRole('link', { name: 'Предыдущая страница' }).getAttribute('href')).toBe('/blog');
+  expect(within(pager).getByRole('link', { name: 'Следующая страница' }).getAttribute('href')).toBe('/blog?page=3');
 
   await act(async () => {
-    fireEvent.click(within(pager).getByRole('link', { name: 'Следующая' }));
+    fireEvent.click(within(pager).getByRole('link', { name: 'Следующая страница' }));
   });
   await settle();
   expect(window.location.search).toBe('?page=3');
   expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Статья 13']);
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-  expect(within(screen.getByRole('navigation', { name: 'Страницы блога' })).queryByRole('link', { name: 'Следующая' })).toBeNull();
+  expect(within(screen.getByRole('navigation', { name: 'Страницы блога' })).queryByRole('link', { name: 'Следующая страница' })).toBeNull();
 });
 
 test('a page past the end says so and links to the first; no posts at all is «Статей пока нет»', async () => {

@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams } from '@microloans/platform/ro
 import { Flex } from '@microloans/ui-kit';
 import { feedPageQuery } from '../../entities/post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
-import { pageSearch, readPage } from '../../shared/lib/paging';
+import { pageSearch, readPage } from '@microloans/shared-contracts/pagination';
 import * as model from './model';
 import { BlogHeader, CategoryHeader, feedTitleId } from './ui/feed-header';
 import { FeedList } from './ui/feed-list';

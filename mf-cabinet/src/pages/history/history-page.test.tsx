@@ -120,10 +120,10 @@ test('ten a page; the page is in the address, and choosing one moves the focus t
   expect(rows()).toHaveLength(10);
   expect(plain(screen.getByTestId('history-count'))).toBe('Всего 45 заявок, страница 1 из 5');
   const pager = screen.getByRole('navigation', { name: 'Страницы списка' });
-  expect(within(pager).queryByRole('link', { name: 'Предыдущая' })).toBeNull();
+  expect(within(pager).queryByRole('link', { name: 'Предыдущая страница' })).toBeNull();
   expect(within(pager).getByRole('link', { name: 'Страница 5' }).getAttribute('href')).toBe('/history?page=5');
 
-  fireEvent.click(within(pager).getByRole('link', { name: 'Следующая' }));
+  fireEvent.click(within(pager).getByRole('link', { name: 'Следующая страница' }));
   // The focus moves with the tap; the navigation follows once the tap's frame is painted.
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Все заявки' }));
   await waitFor(() => expect(window.location.search).toBe('?page=2'));

@@ -24,10 +24,5 @@ export const loyaltyTexts = {
   historyToFirstPage: 'Перейти к первой странице',
 
   pagination: 'Страницы истории',
-  previousPage: 'Предыдущая',
-  nextPage: 'Следующая',
-  /** Read after «Предыдущая»/«Следующая» and before a page number, not shown. */
-  pageWord: 'страница',
-  pageNumberWord: 'Страница',
   pageOf: (page: number, count: number) => `Страница ${page} из ${count}`,
 } as const;

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useSearchParams } from '@microloans/platform/router';
 import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { loyaltyTexts } from './config';
-import { readHistoryPage } from './lib';
+import { readPage } from '@microloans/shared-contracts/pagination';
 import { BalanceCard } from './ui/balance-card';
 import { BalancesByType } from './ui/balances-by-type';
 import { OperationsHistory } from './ui/operations-history';
@@ -21,7 +21,7 @@ const summaryStyle: CSSProperties = {
  */
 export function LoyaltyPage() {
   const [search] = useSearchParams();
-  const page = readHistoryPage(search);
+  const page = readPage(search);
   return (
     <Flex vertical gap={16}>
       <Card>

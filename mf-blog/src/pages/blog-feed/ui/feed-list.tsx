@@ -4,8 +4,7 @@ import { Link } from '@microloans/platform/router';
 import { Card, Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { feedPageSize, PostGrid, PostSkeletons, postsText } from '../../../entities/post';
-import { pageCount } from '../../../shared/lib/paging';
-import { Pager } from '../../../shared/ui/pager';
+import { pageCount, Pager } from '@microloans/shared-contracts/pagination';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 
 export type FeedListProps = {

@@ -9,8 +9,8 @@ import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { activitiesPageQuery, historyPageSize, leadStatuses } from '../../../entities/activity';
 import { ActivityList } from '../../../entities/activity/ui';
-import { historySearch, pageCount, readHistorySearch } from '../lib/search';
-import { Pager } from './pager';
+import { historySearch, readHistorySearch } from '../lib/search';
+import { pageCount, Pager } from '@microloans/shared-contracts/pagination';
 import { StatusFilter } from './status-filter';
 
 const headingId = 'history-list-title';
@@ -83,7 +83,7 @@ export function HistoryList() {
           {pages > 1 ? `, страница ${shown.page} из ${pages}` : null}
         </Typography.Paragraph>
         <ActivityList items={shown.items} data-testid="history-list" />
-        <Pager page={shown.page} pages={pages} hrefOf={(next) => hrefOf({ page: next, status })} onPageChosen={handlePageChosen} />
+        <Pager label="Страницы списка" page={shown.page} pages={pages} hrefOf={(next) => hrefOf({ page: next, status })} onPageChosen={handlePageChosen} />
       </>
     );
   }

@@ -4,8 +4,8 @@ import { Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { loyaltyHistoryQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
-import { historyPageCount, historyPageHref } from '../lib';
-import { HistoryPagination } from './history-pagination';
+import { historyPageHref } from '../lib';
+import { pageCount as pageCountOf, Pager } from '@microloans/shared-contracts/pagination';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { BlockLoading, LoyaltyBlock } from './loyalty-block';
 import { OperationRow } from './operation-row';
@@ -24,7 +24,7 @@ export type OperationsHistoryProps = { page: number };
 /** «История начислений и списаний», newest first, `historyPageSize` a page. */
 export function OperationsHistory({ page }: OperationsHistoryProps) {
   const { data, error, retry } = useApiQuery(loyaltyHistoryQuery, page);
-  const pageCount = data ? historyPageCount(data.total, data.limit) : 1;
+  const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
   return (
     <LoyaltyBlock headingId={headingId} title={loyaltyTexts.historyHeading} focusableHeading data-testid="loyalty-history">
       {error ? (
@@ -64,7 +64,11 @@ export function OperationsHistory({ page }: OperationsHistoryProps) {
               <OperationRow key={operation.id} operation={operation} />
             ))}
           </ul>
-          {pageCount > 1 ? <HistoryPagination page={page} count={pageCount} onNavigate={focusHeading} /> : null}
+          <Pager label={loyaltyTexts.pagination} page={page} pages={pageCount} hrefOf={historyPageHref} onPageChosen={focusHeading} data-testid="loyalty-pagination">
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', textAlign: 'center' }} data-testid="loyalty-page-of">
+              {loyaltyTexts.pageOf(page, pageCount)}
+            </Typography.Paragraph>
+          </Pager>
         </>
       )}
     </LoyaltyBlock>
