@@ -1,3 +1,4 @@
+import { isRecord } from '@microloans/shared-contracts/guards';
 import { createEvent, createStore } from 'effector';
 import { signedOut, userSessionLost, type SessionUser } from '@microloans/platform';
 import { keepInTab, readTabStored, tabStorageKeys } from '../../shared/lib/tab-storage';
@@ -8,9 +9,9 @@ import { saveProfileFx } from './model';
 export type ProfileDraft = { phone: string; updatedAt: string; values: ProfileFormValues };
 
 function isDraft(value: unknown): value is ProfileDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const { phone, updatedAt, values } = value as Partial<Record<keyof ProfileDraft, unknown>>;
-  return typeof phone === 'string' && typeof updatedAt === 'string' && typeof values === 'object' && values !== null;
+  if (!isRecord(value)) return false;
+  const { phone, updatedAt, values } = value;
+  return typeof phone === 'string' && typeof updatedAt === 'string' && isRecord(values);
 }
 
 const addressParts: ReadonlySet<string> = new Set(['registrationAddress', 'actualAddress']);

@@ -1,4 +1,5 @@
 import type { AddressDetailsDto, Education } from '@microloans/shared-contracts/api';
+import { isRecord } from '@microloans/shared-contracts/guards';
 
 /**
  * Everything the borrower types into the application, as typed: masked strings (phone, passport,
@@ -72,8 +73,6 @@ export const emptyApplication: ApplicationValues = {
 };
 
 export const emptyPassword: AccountPasswordValues = { password: '', repeatPassword: '' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Reads stored or loaded values defensively: known keys of the right type are kept, anything else

@@ -1,3 +1,4 @@
+import { isRecord } from '@microloans/shared-contracts/guards';
 import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 import type { FormType } from '@microloans/shared-contracts/routes';
 import { formLimits } from './constants';
@@ -14,7 +15,6 @@ type StoredChoice = { amount?: unknown; term?: unknown };
 type StoredLoansForm = StoredChoice & { credits?: StoredChoice };
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored entry when it is an object (a hand-edited or foreign value reads as none). */
 function readLoansForm(): StoredLoansForm {

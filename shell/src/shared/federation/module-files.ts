@@ -1,10 +1,10 @@
+import { recordOrEmpty } from '@microloans/shared-contracts/guards';
 /** The files a module of a remote needs before it can run: its container's entry and the module's own chunks. */
 export function moduleFiles(manifest: unknown, module: string, manifestUrl: string): string[] {
-  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-  const entry = record(record(record(manifest).metaData).remoteEntry);
-  const exposes = Array.isArray(record(manifest).exposes) ? (record(manifest).exposes as unknown[]) : [];
-  const exposed = exposes.map(record).find((candidate) => candidate.path === module);
-  const chunks = record(record(exposed?.assets).js).sync;
+  const entry = recordOrEmpty(recordOrEmpty(recordOrEmpty(manifest).metaData).remoteEntry);
+  const exposes = Array.isArray(recordOrEmpty(manifest).exposes) ? (recordOrEmpty(manifest).exposes as unknown[]) : [];
+  const exposed = exposes.map(recordOrEmpty).find((candidate) => candidate.path === module);
+  const chunks = recordOrEmpty(recordOrEmpty(exposed?.assets).js).sync;
   const names = [
     ...(typeof entry.name === 'string' ? [`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
     ...(Array.isArray(chunks) ? chunks.filter((name): name is string => typeof name === 'string') : []),

@@ -1,3 +1,4 @@
+import { recordOrEmpty } from '@microloans/shared-contracts/guards';
 import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import { moduleFiles, prefetchFile } from './module-files';
 import { usableManifest } from './remote-loader';
@@ -33,10 +34,9 @@ export async function prefetchRemoteModule({ remote, module }: RemoteModuleRef):
  * read from its own `mf-manifest.json`: scripts and styles, beside the manifest.
  */
 export function providedModuleFiles(manifest: unknown, shareKey: string, manifestUrl: string): string[] {
-  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-  const shared = Array.isArray(record(manifest).shared) ? (record(manifest).shared as unknown[]) : [];
-  const assets = record(shared.map(record).find((candidate) => candidate.name === shareKey)?.assets);
-  const names = [record(assets.js).sync, record(assets.css).sync].flatMap((list) =>
+  const shared = Array.isArray(recordOrEmpty(manifest).shared) ? (recordOrEmpty(manifest).shared as unknown[]) : [];
+  const assets = recordOrEmpty(shared.map(recordOrEmpty).find((candidate) => candidate.name === shareKey)?.assets);
+  const names = [recordOrEmpty(assets.js).sync, recordOrEmpty(assets.css).sync].flatMap((list) =>
     Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [],
   );
   return names.map((name) => new URL(name, manifestUrl).toString());
