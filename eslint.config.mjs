@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,66 @@ const foundationZones = [
   { target: './platform', from: ['./shared-contracts', './ui-kit'], message: 'The platform is below the contract and the kit.' },
 ];
 
+/**
+ * Feature-Sliced Design inside each app: a layer imports only the layers below it, a slice never
+ * another slice of its layer, and from outside a slice only its public `index.ts`. The entry
+ * layers (`app`, the server side, the exposed modules) are on top; the shell's `layouts` sit
+ * between its pages and its widgets; `shared` is at the bottom and has segments, not slices.
+ */
+const layerOrder = [['app', 'server', 'exposes'], ['pages'], ['layouts'], ['widgets'], ['features'], ['entities'], ['shared']];
+const slicedLayers = ['pages', 'widgets', 'features', 'entities'];
+const dirsIn = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+
+const layerZones = apps.flatMap((app) => {
+  const src = path.join(repoRoot, app, 'src');
+  const present = layerOrder.map((level) => level.filter((layer) => existsSync(path.join(src, layer))));
+  const upward = present.flatMap((level, index) =>
+    level.flatMap((layer) => {
+      const above = present.slice(0, index).flat();
+      return above.length === 0
+        ? []
+        : [{ target: `./${app}/src/${layer}`, from: above.map((upper) => `./${app}/src/${upper}`), message: `${layer} is below ${above.join(', ')}: it never imports them.` }];
+    }),
+  );
+  const sideways = slicedLayers.flatMap((layer) =>
+    dirsIn(path.join(src, layer)).map((slice) => ({
+      target: `./${app}/src/${layer}/${slice}`,
+      from: `./${app}/src/${layer}`,
+      except: [`./${slice}`],
+      message: `A slice of ${layer} never imports another slice of ${layer}: move what both need down a layer.`,
+    })),
+  );
+  return [...upward, ...sideways];
+});
+
+/** What no file may import: antd but through the kit, the router but through the platform, one app from another. */
+const appImportRules = {
+  paths: [
+    { name: 'antd', message: 'Use ui-kit (or ui-kit/forms): one antd context per page.' },
+    { name: 'react-router', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
+    { name: 'react-router-dom', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
+    { name: 'axios', message: 'The one client is the platform\'s apiClient.' },
+    { name: '@farfetched/core', message: 'Queries are the platform\'s createApiQuery: farfetched is one per page inside the platform.' },
+  ],
+  patterns: [
+    { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
+    { group: ['@microloans/shell', '@microloans/shell/*', '@microloans/mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
+    // Every workspace is reached by its scoped name: an unscoped one is somebody else's package.
+    { regex: '^(platform|ui-kit|shared-contracts|shell|deploy|dev-api|e2e|mf-[a-z]+)(/.*)?$', message: 'Import the project\'s own packages by their scope: @microloans/….' },
+  ],
+};
+
+/**
+ * From outside a slice, only its public `index.ts`: `../../entities/loyalty`, not
+ * `../../entities/loyalty/model`. A slice whose components are heavier than its model (they bring
+ * a kit module the page's first screen has no need of) may also offer them as `ui/index.ts`:
+ * `../../entities/activity/ui`.
+ */
+const deepSliceImport = {
+  regex: `(^|/)(${slicedLayers.join('|')})/[^/]+/(?!ui$).+`,
+  message: 'Import a slice through its public index.ts, not a file inside it.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.store/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
@@ -54,25 +115,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
 
-      'import-x/no-restricted-paths': ['error', { zones: [...sidewaysZones, ...foundationZones] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'antd', message: 'Use ui-kit (or ui-kit/forms): one antd context per page.' },
-            { name: 'react-router', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
-            { name: 'react-router-dom', message: 'Use platform/router: the one router, tree-shaken to what we use.' },
-            { name: 'axios', message: 'The one client is the platform\'s apiClient.' },
-            { name: '@farfetched/core', message: 'Queries are the platform\'s createApiQuery: farfetched is one per page inside the platform.' },
-          ],
-          patterns: [
-            { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
-            { group: ['@microloans/shell', '@microloans/shell/*', '@microloans/mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
-            // Every workspace is reached by its scoped name: an unscoped one is somebody else's package.
-            { regex: '^(platform|ui-kit|shared-contracts|shell|deploy|dev-api|e2e|mf-[a-z]+)(/.*)?$', message: 'Import the project\'s own packages by their scope: @microloans/….' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...sidewaysZones, ...foundationZones, ...layerZones] }],
+      'no-restricted-imports': ['error', appImportRules],
     },
   },
   {
@@ -110,6 +154,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    // A test may reach inside a slice: it replaces the slice's API module by its path (jest.mock).
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { ...appImportRules, patterns: [...appImportRules.patterns, deepSliceImport] }] },
   },
   {
     files: ['mf-blog/src/shared/ui/rich-text/rich-text.tsx', 'mf-blog/src/shared/ui/rich-text/sanitize-html.ts'],

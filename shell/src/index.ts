@@ -1,4 +1,4 @@
-import { prefetchFirstPage } from './shared/federation/early-prefetch';
+import { prefetchFirstPage } from './app/early-prefetch';
 import { providedVersions } from './shared/federation/provided-versions';
 import { requestRuntimeFiles } from './shared/runtime/fetch-runtime-files';
 import { yieldToBrowser } from './shared/scheduling/yield-to-browser';

@@ -13,20 +13,14 @@ import { JSDOM } from 'jsdom';
 import { siteOrigin, type ApiQuery } from '@microloans/platform';
 import { categoryHead, docHead, landingPageHead, postHead } from '../shared/lib/page-heads';
 import { sanitizeWithWindow } from '../shared/ui/rich-text';
-import { DocPage } from '../pages/doc';
-import { DocPageGate, docQuery } from '../pages/doc/model';
-import { ContentPage } from '../pages/content-page';
-import { BlogArticlePage } from '../pages/blog-article';
-import { ArticleGate } from '../pages/blog-article/model';
-import { BlogFeedPage } from '../pages/blog-feed';
-import { FeedGate } from '../pages/blog-feed/model';
+import { DocPage, DocPageGate, docQuery } from '../pages/doc';
+import { ContentPage, ContentPageGate, contentPageQuery } from '../pages/content-page';
+import { ArticleGate, BlogArticlePage } from '../pages/blog-article';
+import { BlogFeedPage, FeedGate } from '../pages/blog-feed';
 import { categoriesQuery, feedPageQuery, postQuery, searchQuery } from '../entities/post';
-import { BlogSearchPage } from '../pages/blog-search';
-import { isSearchable, readSearchQuery } from '../pages/blog-search/lib/query';
+import { BlogSearchPage, isSearchable, readSearchQuery } from '../pages/blog-search';
 import { readPage } from '@microloans/shared-contracts/pagination';
-import { CurrencyRates } from '../widgets/currency';
-import { currencyQuery } from '../widgets/currency/model';
-import { ContentPageGate, contentPageQuery } from '../pages/content-page/model';
+import { CurrencyRates, currencyQuery } from '../widgets/currency';
 
 const asHead = ({ title, description, openGraph }: PageMeta): RemotePageHead => ({
   status: 200,

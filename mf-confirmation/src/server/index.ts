@@ -10,7 +10,7 @@ import { allSettled, type Scope } from 'effector';
 import type { RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import type { VisitorHints } from '@microloans/shared-contracts/storage';
 import { isStepIndex } from '../entities/application';
-import { stepHinted } from '../features/application-wizard/model';
+import { stepHinted } from '../features/application-wizard';
 import { ConfirmationPage } from '../pages/confirmation';
 import { PdlPage } from '../pages/pdl';
 import { LoanCalculator } from '../widgets/loan-calculator';

@@ -1,5 +1,5 @@
 import { fork } from 'effector';
-import { $step } from '../features/application-wizard/model';
+import { $step } from '../features/application-wizard';
 import { preparePage } from './index';
 
 test.each([

@@ -8,8 +8,7 @@
  */
 import type { RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { allSettled, type Scope } from 'effector';
-import { ShopwindowPage } from '../pages/shopwindow';
-import { readShopwindowParams } from '../pages/shopwindow/lib';
+import { readShopwindowParams, ShopwindowPage } from '../pages/shopwindow';
 import { companiesQuery, offersQuery } from '../entities/offer';
 
 /** The modules this remote draws on the server (the browser loads the same ones). */

@@ -4,7 +4,7 @@ import { routePaths } from '@microloans/shared-contracts/routes';
 import { LayoutFor } from '../layouts';
 import { MainPageFrame } from '../pages/main';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
-import { PageFrameView } from '../widgets/page-frame';
+import { PageFrameView } from '../shared/page-frame';
 import { loadingText } from './first-frame';
 import { pageFrameAt } from './page-frame-at';
 

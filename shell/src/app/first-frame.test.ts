@@ -10,7 +10,7 @@ import { framedPages, indexHtmlParameters } from './index-html';
 import { pageFrameAt } from './page-frame-at';
 import { routeAt } from './route-match';
 import { routeTable } from './route-table';
-import { PageFrameView } from '../widgets/page-frame';
+import { PageFrameView } from '../shared/page-frame';
 
 /** index.html as the build makes it: every `<%= name %>` replaced by its parameter. */
 const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');

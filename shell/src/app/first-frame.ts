@@ -1,6 +1,6 @@
 import { tokenCookieNames } from '@microloans/platform';
 import { storageKeys } from '@microloans/shared-contracts/storage';
-import { mainPageTexts } from '../pages/main/texts';
+import { mainPageTexts } from '../shared/main-page/texts';
 import { siteNames } from '../shared/page-meta/site-name';
 
 /** What the page shows while nothing but index.html has arrived (and while the app starts elsewhere). */

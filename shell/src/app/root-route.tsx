@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from '@microloans/platform/router';
 import { $appError, isModuleUnavailable, onConnectionRestored, type AppError } from '@microloans/platform';
 import { ModuleUnavailable } from '@microloans/ui-kit';
-import { ErrorScreen } from '../pages/error';
+import { ErrorScreen } from '../widgets/error-screen';
 import { LayoutFor } from '../layouts';
 import { reportError } from '../shared/logger';
-import { beginLoading, LoadingBar } from '../widgets/loading-bar';
+import { beginLoading } from '../shared/loading';
+import { LoadingBar } from '../widgets/loading-bar';
 import { NewVersionNotice } from '../features/new-version';
 import { screenLayout } from './project-mode';
 

@@ -1,6 +1,6 @@
 import type { ProjectMode } from '@microloans/shared-contracts/config';
 import type { RouteName } from '@microloans/shared-contracts/routes';
-import { errorPageHeads } from '../pages/error/page-head';
+import { errorPageHeads } from '../shared/page-meta/error-page-head';
 
 /**
  * A page's head as the shell sets it on each navigation (root loader): the browser tab's title

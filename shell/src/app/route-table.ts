@@ -1,21 +1,10 @@
 import { routePaths, type RouteName } from '@microloans/shared-contracts/routes';
 import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
+import type { LayoutName } from '../layouts/layout-name';
 // Data only (no React): the entry reads this table before the app's code has arrived (early-prefetch.ts).
-import { mainPageWidgets } from '../pages/main/widgets';
+import { mainPageWidgets } from '../shared/main-page/widgets';
 
-/** SPEC §2's layouts; `404` frames the error screen, `not-found` the unknown-route screen. */
-export type LayoutName =
-  | 'main'
-  | 'main-auth'
-  | 'auth'
-  | 'blog'
-  | 'blog-base'
-  | 'blog-main'
-  | 'blog-navigation'
-  | 'blog-article'
-  | '404'
-  | 'not-found'
-  | 'none';
+export type { LayoutName };
 /**
  * `protect`: signed in; `loyalty-protect`: loyalty programme active; `shopwindow`: scenario and
  * uuid in the query; `blacklist-protect`: not switched off by the server's list;

@@ -1,5 +1,5 @@
 import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
-import type { LayoutName } from '../app/route-table';
+import type { LayoutName } from './layout-name';
 
 /**
  * What the router knows of the blog's layouts before their code is loaded (blog-layout.tsx is

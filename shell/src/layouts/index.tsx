@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyModule } from '@microloans/ui-kit';
 import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
-import type { LayoutName } from '../app/route-table';
+import type { LayoutName } from './layout-name';
 import { blogNavigationWidgets, hasBlogNavigation, isBlogLayout } from './blog-variants';
 import { MainLayout } from './main-layout';
 

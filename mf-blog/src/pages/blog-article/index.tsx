@@ -9,12 +9,13 @@ import { PostStats, postQuery } from '../../entities/post';
 import { LikeButton } from '../../features/like-post';
 import { errorScreenFor } from '../../shared/lib/error-screen';
 import { RichText } from '../../shared/ui/rich-text';
-import { DeferredPostComments } from '../../widgets/post-comments/deferred';
+import { DeferredPostComments } from '../../widgets/post-comments';
 import * as model from './model';
 import { PostTags } from './ui/post-tags';
 import { RelatedPosts } from './ui/related-posts';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { postHead } from '../../shared/lib/page-heads';
+export { ArticleGate } from './model';
 
 const categoryStyle: CSSProperties = { fontSize: 14, fontWeight: 500, color: brand.primary };
 const titleStyle: CSSProperties = { fontSize: 28, margin: '8px 0 8px', overflowWrap: 'anywhere' };

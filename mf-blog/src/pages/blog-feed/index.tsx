@@ -8,6 +8,7 @@ import { pageSearch, readPage } from '@microloans/shared-contracts/pagination';
 import * as model from './model';
 import { BlogHeader, CategoryHeader, feedTitleId } from './ui/feed-header';
 import { FeedList } from './ui/feed-list';
+export { FeedGate } from './model';
 
 /**
  * The blog's feed: `/blog` (and `/` in blog mode) — every post, «Блог» — or

@@ -5,6 +5,7 @@ import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { SearchForm } from './ui/search-form';
 import { readSearchQuery } from './lib/query';
 import { SearchResults } from './ui/search-results';
+export { isSearchable, readSearchQuery } from './lib/query';
 
 export const searchTexts = {
   title: 'Поиск по блогу',

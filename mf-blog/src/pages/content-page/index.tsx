@@ -10,6 +10,7 @@ import { RichText } from '../../shared/ui/rich-text';
 import * as model from './model';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { landingPageHead } from '../../shared/lib/page-heads';
+export { ContentPageGate, contentPageQuery } from './model';
 
 const callToActionStyle: CSSProperties = {
   display: 'inline-flex',

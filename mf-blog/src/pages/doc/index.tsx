@@ -10,6 +10,7 @@ import { Button, Card, lazyModule, Skeleton, Typography } from '@microloans/ui-k
 import { RichText } from '../../shared/ui/rich-text';
 import { docErrorScreen, docQuery, DocPageGate } from './model';
 import { docHead } from '../../shared/lib/page-heads';
+export { DocPageGate, docQuery } from './model';
 
 // "Link copied" comes with the first copy (it brings ui-kit/feedback), not with the document.
 // Without a connection the copy still happens; the words say so plainly.

@@ -4,6 +4,7 @@ import { formatDay } from '@microloans/shared-contracts/format';
 import { brand, Skeleton } from '@microloans/ui-kit';
 import { formatRate } from './lib/format-rate';
 import { currencyQuery, shownCurrencies } from './model';
+export { currencyQuery } from './model';
 
 const titleId = 'currency-widget-title';
 const boxStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2px 12px', fontSize: 13, color: brand.text, maxWidth: '100%' };

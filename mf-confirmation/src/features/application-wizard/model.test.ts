@@ -2,7 +2,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import type { LeadDto, LeadRequest, UserProfileDto } from '@microloans/shared-contracts/api';
 import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from '@microloans/platform';
 import { emptyApplication, type ApplicationFormValues, type ApplicationValues, type StepIndex } from '../../entities/application';
-import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../phone-verification/model';
+import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../../entities/phone-verification';
 import {
   $formRevision,
   $formType,

@@ -33,7 +33,7 @@ import {
   type LeadContext,
   type StepIndex,
 } from '../../entities/application';
-import { codeRequested, phoneRejected, phoneVerified } from '../phone-verification/model';
+import { codeRequested, phoneRejected, phoneVerified } from '../../entities/phone-verification';
 import { readLoanChoice, saveLoanChoice, type LoanChoice } from '../../entities/loan-form';
 import { leadsApi } from './api';
 import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';

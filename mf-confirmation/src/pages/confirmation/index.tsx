@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { choiceFromQuery, choiceParams } from '../../entities/loan-form';
 import { useSearchParams } from '@microloans/platform/router';
-import type { WizardQuery } from '../../features/application-wizard/model';
+import type { WizardQuery } from '../../features/application-wizard';
 import { useFormType } from '../../shared/lib/use-form-type';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { ApplicationWizard } from '../../widgets/application-wizard';

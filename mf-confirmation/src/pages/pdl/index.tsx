@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApiQuery } from '@microloans/platform';
 import { useParams } from '@microloans/platform/router';
 import { pdLinkQuery } from '../../entities/pd-link';
-import type { WizardQuery } from '../../features/application-wizard/model';
+import type { WizardQuery } from '../../features/application-wizard';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { ApplicationWizard } from '../../widgets/application-wizard';
 import { LinkCheckFailed, LinkChecking, LinkClosed } from './ui/link-states';

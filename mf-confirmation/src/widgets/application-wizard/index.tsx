@@ -15,7 +15,7 @@ import {
   pageHidden,
   wizardOpened,
   type WizardQuery,
-} from '../../features/application-wizard/model';
+} from '../../features/application-wizard';
 import { ApplicationForm } from './ui/application-form';
 import { ApplicationProgress } from './ui/application-progress';
 import { LoanSummary } from './ui/loan-summary';

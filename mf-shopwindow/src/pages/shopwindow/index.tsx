@@ -10,6 +10,7 @@ import { OffersList } from '../../widgets/offers-list';
 import { scenarioMessageFor, shopwindowTexts } from './config';
 import { readShopwindowParams, type ShopwindowParams } from './lib';
 import { ScenarioMessage } from './ui/scenario-message';
+export { readShopwindowParams } from './lib';
 
 /** `/shopwindow?scenario=lead|duplicate&uuid=…`: the application's status and partners' offers. */
 export function ShopwindowPage() {

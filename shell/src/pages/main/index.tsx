@@ -3,8 +3,8 @@ import { $isAuthenticated, $user, type SessionUser } from '@microloans/platform'
 import { Flex, Typography } from '@microloans/ui-kit';
 import { RemoteLoading } from '../../shared/federation/remote-loading';
 import { RemoteSlot } from '../../shared/federation/remote-slot';
-import { mainPageTexts } from './texts';
-import { mainPageWidgets } from './widgets';
+import { mainPageTexts } from '../../shared/main-page/texts';
+import { mainPageWidgets } from '../../shared/main-page/widgets';
 
 /** Which sub-view of `/` a visitor gets (SPEC §2). */
 export type MainView = 'unauthorized' | 'greeting' | 'authorized';

@@ -1,5 +1,5 @@
 import { useLocation } from '@microloans/platform/router';
-import { ErrorScreen } from '../error';
+import { ErrorScreen } from '../../widgets/error-screen';
 
 /** Unknown route (SPEC §2, §8): 404 with `Page Not Found` and the path. */
 export function NotFoundPage() {

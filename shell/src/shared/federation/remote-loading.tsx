@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@microloans/ui-kit';
-import { beginLoading } from '../../widgets/loading-bar';
+import { beginLoading } from '../loading';
 
 export type RemoteLoadingProps = { minHeight: number };
 

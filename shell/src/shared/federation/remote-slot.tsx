@@ -6,8 +6,8 @@ import type { RemoteModuleProps, RemoteModuleRef } from '@microloans/shared-cont
 import { lazyModule, ModuleUnavailable, type LazyModule } from '@microloans/ui-kit';
 import type { PageFrame } from '@microloans/shared-contracts/routes';
 import { useNearViewport } from '@microloans/shared-contracts/viewport';
-import { beginLoading } from '../../widgets/loading-bar';
-import { PageFrameView } from '../../widgets/page-frame';
+import { beginLoading } from '../loading';
+import { PageFrameView } from '../page-frame';
 import { reportError } from '../logger';
 import { activeVersionLabel, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';

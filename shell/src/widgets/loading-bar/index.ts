@@ -1,2 +1,1 @@
 export { LoadingBar, loadingBarDurationMs } from './loading-bar';
-export { beginLoading, loadingBarThrottleMs, loadingTracker } from './loading-tracker';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loadingTracker } from './loading-tracker';
+import { loadingTracker } from '../../shared/loading';
 import './loading-bar.css';
 
 /** SPEC §9: the bar grows toward 100 % over about 2 s. */

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from '@microloans/ui-kit/forms';
 import type { ApplicationFormValues } from '../../../entities/application';
-import { fieldBlurred } from '../../../features/application-wizard/model';
+import { fieldBlurred } from '../../../features/application-wizard';
 
 export type FieldName = keyof ApplicationFormValues;
 

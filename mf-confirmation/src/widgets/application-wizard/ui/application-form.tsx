@@ -25,9 +25,8 @@ import {
   backClicked,
   stepSubmitted,
   valuesChanged,
-} from '../../../features/application-wizard/model';
-import { $codePhone, verificationCancelled } from '../../../features/phone-verification/model';
-import { PhoneCode } from '../../../features/phone-verification/ui/phone-code';
+} from '../../../features/application-wizard';
+import { $codePhone, PhoneCode, verificationCancelled } from '../../../entities/phone-verification';
 import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
 import { PassportStep } from './passport-step';

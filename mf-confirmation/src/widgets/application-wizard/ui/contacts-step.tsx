@@ -1,6 +1,6 @@
 import { links } from '@microloans/shared-contracts/routes';
 import { inputMasks } from '@microloans/shared-contracts/validation';
-import { loadFioSuggestions } from '../../../features/suggestions/loaders';
+import { loadFioSuggestions } from '../../../features/suggestions';
 import { CheckboxField, MaskedField, SuggestField, TextField } from './fields';
 
 /** Step 1: contact data (SPEC §2). */

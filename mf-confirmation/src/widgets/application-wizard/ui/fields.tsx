@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { AutoComplete, Checkbox, Input, MaskedInput, PasswordInput, Select, type FieldInputProps } from '@microloans/ui-kit/forms';
 import type { SelectOption } from '@microloans/shared-contracts/validation';
 import { useSuggestions } from '../../../shared/lib/use-suggestions';
-import type { Suggestion } from '../../../features/suggestions/loaders';
+import type { Suggestion } from '../../../features/suggestions';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { ApplicationField, type FieldName } from './application-field';
 

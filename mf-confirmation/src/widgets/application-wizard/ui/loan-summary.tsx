@@ -3,7 +3,7 @@ import { Link } from '@microloans/platform/router';
 import { defaultFormType, routePaths } from '@microloans/shared-contracts/routes';
 import { Flex, Typography } from '@microloans/ui-kit';
 import { formatRubles, formatTerm, positionOf, termAt } from '../../../entities/loan-form';
-import { $loan, $ownLoan, $restored } from '../../../features/application-wizard/model';
+import { $loan, $ownLoan, $restored } from '../../../features/application-wizard';
 
 /**
  * What the application is for: the calculator's choice for a new one (with a way back to change

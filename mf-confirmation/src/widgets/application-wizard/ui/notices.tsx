@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@microloans/platform/router';
 import { links } from '@microloans/shared-contracts/routes';
 import { Button, Flex } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
-import { $resumeNeedsSignIn, $speedUpDraft, speedUpAccepted, speedUpDismissed } from '../../../features/application-wizard/model';
+import { $resumeNeedsSignIn, $speedUpDraft, speedUpAccepted, speedUpDismissed } from '../../../features/application-wizard';
 
 /** SPEC §4: an anonymous visitor cannot resume an application; signing in brings them back here. */
 export function ResumeNeedsSignIn() {

@@ -4,8 +4,8 @@ import { toAddressDetails } from '@microloans/shared-contracts/api';
 import { inputMasks } from '@microloans/shared-contracts/validation';
 import { Typography } from '@microloans/ui-kit';
 import type { ApplicationFormValues } from '../../../entities/application';
-import { $needsPassword } from '../../../features/application-wizard/model';
-import { loadAddressSuggestions, loadFmsUnitSuggestions } from '../../../features/suggestions/loaders';
+import { $needsPassword } from '../../../features/application-wizard';
+import { loadAddressSuggestions, loadFmsUnitSuggestions } from '../../../features/suggestions';
 import { CheckboxField, MaskedField, PasswordField, SuggestField, TextField } from './fields';
 
 const fmsCodeComplete = /^\d{3}-\d{3}$/;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $isAuthenticated } from '@microloans/platform';
 import { frameNoticeAt, type PageFrame } from '@microloans/shared-contracts/routes';
-import { beginLoading } from '../loading-bar';
+import { beginLoading } from '../loading';
 
 const skeletonLines = [1, 2, 3, 4, 5];
 

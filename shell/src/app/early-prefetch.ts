@@ -1,9 +1,9 @@
 import { readCookie } from '@microloans/platform/cookies';
 import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from '@microloans/shared-contracts/remotes';
-import { routeAt } from '../../app/route-match';
-import { readOrCreateClientId } from '../runtime/client-id';
-import { versionGaps, type ProvidedVersions } from './compatibility';
-import { moduleFiles, prefetchFile } from './module-files';
+import { readOrCreateClientId } from '../shared/runtime/client-id';
+import { versionGaps, type ProvidedVersions } from '../shared/federation/compatibility';
+import { moduleFiles, prefetchFile } from '../shared/federation/module-files';
+import { routeAt } from './route-match';
 
 /**
  * The first page's remote files, requested by the entry as soon as `remotes.json` is in: its

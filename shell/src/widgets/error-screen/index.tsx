@@ -2,10 +2,9 @@ import { Suspense, useEffect } from 'react';
 import { loadModule } from '@microloans/platform';
 import { lazyModule } from '@microloans/ui-kit';
 import type { ErrorScreenProps } from './error-screen';
-import { errorPageHead } from './page-head';
+import { errorPageHead } from '../../shared/page-meta/error-page-head';
 
 export type { ErrorScreenProps } from './error-screen';
-export { errorPageHead, errorPageHeads } from './page-head';
 
 // The error screen's illustrations (antd Result, ui-kit/extra) are fetched only when an error shows.
 // Without a connection the place says that instead (the screen comes when the connection does).

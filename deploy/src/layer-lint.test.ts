@@ -1,0 +1,41 @@
+/**
+ * The apps' layers are held by lint (eslint.config.mjs): each case is a file that would break one
+ * rule, linted as if it stood at that place in the repository.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const eslintBin = path.join(repoRoot, 'node_modules/eslint/bin/eslint.js');
+
+type LintMessage = { ruleId: string | null; message: string };
+
+function lintAt(file: string, code: string): Promise<LintMessage[]> {
+  return new Promise((resolve, reject) => {
+    // ESLint exits 1 when it finds a problem: the report is on its output either way.
+    const child = execFile(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', path.join(repoRoot, file)], { cwd: repoRoot }, (_, stdout) => {
+      try {
+        const [result] = JSON.parse(stdout) as Array<{ messages: LintMessage[] }>;
+        resolve(result?.messages ?? []);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin?.end(code);
+  });
+}
+
+const rulesBroken = (messages: LintMessage[]) => messages.map((message) => message.ruleId);
+
+test('a feature importing another feature, an upward import and a deep import into a slice fail lint; the same through the rules pass', async () => {
+  const [sideways, upward, deep, allowed] = await Promise.all([
+    lintAt('mf-confirmation/src/features/application-wizard/layer-probe.ts', "export { loadFioSuggestions } from '../suggestions';\n"),
+    lintAt('shell/src/shared/layer-probe.ts', "export { LoadingBar } from '../widgets/loading-bar';\n"),
+    lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export { postApi } from '../../entities/post/api';\n"),
+    lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export { feedPageQuery } from '../../entities/post';\n"),
+  ]);
+  expect(rulesBroken(sideways)).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesBroken(upward)).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesBroken(deep)).toEqual(['no-restricted-imports']);
+  expect(allowed).toEqual([]);
+}, 60_000);

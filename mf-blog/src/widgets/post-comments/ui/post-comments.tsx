@@ -1,0 +1,107 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type CSSProperties } from 'react';
+import { useApiQuery } from '@microloans/platform';
+import { formatInteger } from '@microloans/shared-contracts/format';
+import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { $publishedComments, CommentTree, commentElementId, commentMetaId, commentTreeQuery, countComments, withPublished } from '../../../entities/comment';
+import { $announcement, $justPublished, $replyTo, CommentForm, ReplyButton, replyButtonId, replyClosed } from '../../../features/add-comment';
+
+const titleId = 'post-comments-title';
+const replyStyle: CSSProperties = { margin: '8px 0 0', padding: 12, background: '#F6F7FB', borderRadius: 8 };
+
+export type PostCommentsProps = { postId: number };
+
+/**
+ * «Комментарии» under a post: the tree with replies nested, «Ответить» under each comment (its
+ * form opens there, one at a time), and the form for a new comment. A published comment appears
+ * in the tree at once and a polite live region says «Комментарий опубликован».
+ */
+export function PostComments({ postId }: PostCommentsProps) {
+  const { data, error, pending, retry } = useApiQuery(commentTreeQuery, postId);
+  const [published, replyTo, closeReply, announcement, justPublished] = useUnit([
+    $publishedComments,
+    $replyTo,
+    replyClosed,
+    $announcement,
+    $justPublished,
+  ]);
+  // «Отмена» closes the form; the focus goes back to the «Ответить» that opened it.
+  const handleReplyCancelled = (commentId: number) => {
+    closeReply();
+    document.getElementById(replyButtonId(commentId))?.focus();
+  };
+  const nodes = data ? withPublished(data.comments, published, postId) : null;
+  const count = nodes ? countComments(nodes) : null;
+
+  // A published reply's form closes; the focus goes to the reply it became, not to the page's top.
+  useEffect(() => {
+    if (justPublished?.reply) document.getElementById(commentElementId(justPublished.commentId))?.focus();
+  }, [justPublished]);
+
+  let content;
+  if (error) {
+    content = (
+      <Flex vertical gap={8} align="flex-start" data-testid="comments-error">
+        <Typography.Paragraph style={{ margin: 0 }}>Не удалось загрузить комментарии</Typography.Paragraph>
+        <Button onClick={retry}>Повторить</Button>
+      </Flex>
+    );
+  } else if (pending || !nodes) {
+    content = (
+      <div role="status" aria-label="Загрузка комментариев" data-testid="comments-loading">
+        <Skeleton active avatar={false} paragraph={{ rows: 4 }} />
+      </div>
+    );
+  } else if (nodes.length === 0) {
+    content = (
+      <Typography.Paragraph type="secondary" data-testid="comments-empty">
+        Комментариев пока нет — будьте первым
+      </Typography.Paragraph>
+    );
+  } else {
+    content = (
+      <CommentTree
+        nodes={nodes}
+        renderActions={(comment) => <ReplyButton commentId={comment.id} describedBy={commentMetaId(comment.id)} />}
+        renderBelow={(comment) =>
+          replyTo === comment.id ? (
+            <div style={replyStyle}>
+              <CommentForm
+                postId={postId}
+                parentId={comment.id}
+                onCancel={() => handleReplyCancelled(comment.id)}
+                aria-label={`Ответ на комментарий: ${comment.authorName}`}
+                data-testid="reply-form"
+              />
+            </div>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} data-testid="post-comments">
+      <Card>
+        <Typography.Title level={2} id={titleId} style={{ fontSize: 22, marginTop: 0 }}>
+          Комментарии
+          {count !== null && count > 0 ? (
+            <span data-testid="comments-count">
+              {' '}
+              ({formatInteger(count)})
+            </span>
+          ) : null}
+        </Typography.Title>
+        {content}
+        <Typography.Title level={3} style={{ fontSize: 18, marginTop: 24 }}>
+          Оставить комментарий
+        </Typography.Title>
+        <CommentForm postId={postId} aria-label="Новый комментарий" data-testid="comment-form" />
+        {/* Always on the page, so the words put in it are read out. */}
+        <div role="status" aria-live="polite" data-testid="comment-announcement" style={{ marginTop: 8 }}>
+          {announcement ? <Typography.Text type="success">{announcement}</Typography.Text> : null}
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The wizard's model is the feature's public API: pages, the wizard widget and the server side drive it.
+export * from './model';

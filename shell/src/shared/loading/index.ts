@@ -1,0 +1,1 @@
+export { beginLoading, loadingBarFadeMs, loadingBarThrottleMs, loadingTracker } from './loading-tracker';
