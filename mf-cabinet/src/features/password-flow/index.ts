@@ -1,3 +1,3 @@
 export { recovery, registration } from './model';
 export type { PasswordFlow, PasswordFlowStage } from './model';
-export { PasswordFlowSteps } from './ui/password-flow-steps';
+export { PasswordFlowCard } from './ui/password-flow-card';
