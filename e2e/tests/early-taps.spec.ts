@@ -98,3 +98,21 @@ test('on a slow phone (4× CPU) the account menu tapped as soon as it is shown o
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a search typed into the blog navigation before the code took it over stays in the field and is what is searched', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/blog');
+  await expectNotTakenOver(page);
+  const field = page.getByTestId('blog-navigation').getByRole('searchbox', { name: 'Поиск по блогу' });
+  await field.fill('подушка');
+  await scripts.release();
+  await pageTakenOver(page);
+  await expect(field).toHaveValue('подушка');
+  await page.getByTestId('blog-navigation').getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog/search' && url.searchParams.get('q') === 'подушка');
+  await expect(page.getByTestId('search-results')).toBeVisible();
+  // The field follows the page's query from here on: back to the feed, it is empty again.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog');
+  await expect(field).toHaveValue('');
+});

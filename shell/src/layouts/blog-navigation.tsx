@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
 import { useApiQuery } from '@microloans/platform';
 import { links, routePaths } from '@microloans/shared-contracts/routes';
@@ -41,23 +41,26 @@ function useShownQuery(): string {
 /**
  * Search across the blog: opens `/blog/search?q=…` (an empty field opens the search page itself).
  * A plain field, not the form kit: every blog page shows it, and `ui-kit/forms` is loaded only by
- * pages with a real form.
+ * pages with a real form. The browser keeps its value (not React): what was typed before the page's
+ * code took the field over stays in it and is what is searched; a real GET form, it searches without
+ * the code too.
  */
 function BlogSearchForm() {
   const shownQuery = useShownQuery();
   const navigate = useNavigate();
   const fieldId = useId();
-  const [query, setQuery] = useState(shownQuery);
+  const field = useRef<HTMLInputElement>(null);
   // The field follows the page's query (a new search, back and forward) and keeps what is typed in between.
-  const [followed, setFollowed] = useState(shownQuery);
-  if (followed !== shownQuery) {
-    setFollowed(shownQuery);
-    setQuery(shownQuery);
-  }
+  const followed = useRef(shownQuery);
+  useEffect(() => {
+    if (followed.current === shownQuery) return;
+    followed.current = shownQuery;
+    if (field.current) field.current.value = shownQuery;
+  }, [shownQuery]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(links.blogSearch(query));
+    navigate(links.blogSearch(String(new FormData(event.currentTarget).get('q') ?? '')));
   };
 
   return (
@@ -66,11 +69,11 @@ function BlogSearchForm() {
         Поиск по блогу
       </label>
       <input
+        ref={field}
         id={fieldId}
         type="search"
         name="q"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        defaultValue={shownQuery}
         placeholder="Найти статью"
         autoComplete="off"
         enterKeyHint="search"
