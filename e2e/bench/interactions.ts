@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { signInWithCookies } from '../lib/dev-api';
+import { fillContacts } from '../lib/application';
+import { seededUser, signInWithCookies } from '../lib/dev-api';
 import { baseUrl, cpuSlowdown } from './measure';
 
 /**
@@ -38,6 +39,22 @@ async function tapWhenShown(page: Page, selector: string, result: (page: Page) =
   return Math.round((await now(page)) - tappedAt);
 }
 
+/**
+ * Starts on `first` as soon as it is on screen (typing included: a field the code has not taken over
+ * yet is held, and the borrower's input waits for it), does `act`, and waits for `result`; the
+ * time from the start to the result.
+ */
+async function actWhenShown(page: Page, first: string, act: (page: Page) => Promise<void>, result: (page: Page) => Promise<unknown>): Promise<number> {
+  await page.waitForSelector(first, { state: 'visible', timeout: 30_000 });
+  const startedAt = await now(page);
+  await act(page);
+  await result(page);
+  return Math.round((await now(page)) - startedAt);
+}
+
+/** A phone no earlier run asked a code for (dev-api keeps a resend lock per phone). */
+const freshPhoneDigits = () => `999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
 const earlyTapCases: Array<Case<number>> = [
   {
     name: '/ «Получить деньги» (ползунок сдвинут)',
@@ -60,6 +77,57 @@ const earlyTapCases: Array<Case<number>> = [
     path: '/',
     signedIn: true,
     run: (page) => tapWhenShown(page, '[data-testid="account-menu"]', (p) => p.waitForSelector('[role="menuitem"]', { timeout: 30_000 })),
+  },
+  {
+    name: 'вход по паролю (телефон, пароль, «Войти»)',
+    path: '/auth',
+    run: (page) =>
+      actWhenShown(
+        page,
+        '[data-testid="cabinet-anonymous"]',
+        async (p) => {
+          const phone = p.getByLabel('Телефон', { exact: true });
+          await phone.click({ timeout: 30_000 });
+          await phone.pressSequentially(seededUser.phone.slice(1));
+          await p.getByLabel('Пароль', { exact: true }).fill(seededUser.password);
+          await p.getByRole('button', { name: 'Войти', exact: true }).last().click();
+        },
+        (p) => p.waitForURL(/\/profile$/, { timeout: 30_000 }),
+      ),
+  },
+  {
+    name: 'заявка: шаг 1 и «Продолжить»',
+    path: '/confirmation?type=loans',
+    run: (page) =>
+      actWhenShown(
+        page,
+        '[data-testid="application-form"]',
+        async (p) => {
+          await fillContacts(p, freshPhoneDigits());
+          await p.getByRole('button', { name: 'Продолжить', exact: true }).click();
+        },
+        (p) => p.waitForSelector('[data-testid="phone-code"]', { timeout: 30_000 }),
+      ),
+  },
+  {
+    name: 'поиск в блоге («займ», «Найти»)',
+    path: '/blog',
+    run: (page) =>
+      actWhenShown(
+        page,
+        '[data-testid="blog-navigation"] input[type="search"]',
+        async (p) => {
+          const navigation = p.getByTestId('blog-navigation');
+          await navigation.getByRole('searchbox', { name: 'Поиск по блогу' }).fill('займ');
+          await navigation.getByRole('button', { name: 'Найти' }).click();
+        },
+        (p) => p.waitForSelector('[data-testid="search-results"]', { timeout: 30_000 }),
+      ),
+  },
+  {
+    name: 'статья: «Нравится»',
+    path: '/blog/kak-vybrat-mikrozaim',
+    run: (page) => tapWhenShown(page, '[data-testid="like-button"]', (p) => p.waitForSelector('[data-testid="like-button"][aria-pressed="true"]', { timeout: 30_000 })),
   },
 ];
 
