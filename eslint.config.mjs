@@ -87,7 +87,8 @@ const appImportRules = {
  * `../../entities/activity/ui`.
  */
 const deepSliceImport = {
-  regex: `(^|/)(${slicedLayers.join('|')})/[^/]+/(?!ui$).+`,
+  // A relative path through a sliced layer, then a slice, then anything but its index or `ui`'s.
+  regex: `^\\.{1,2}/(?:[^/]+/)*(${slicedLayers.join('|')})/[^/]+/(?!(?:ui/?)?(?:index(?:\\.tsx?)?)?$).+`,
   message: 'Import a slice through its public index.ts, not a file inside it.',
 };
 

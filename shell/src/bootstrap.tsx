@@ -5,8 +5,9 @@ import { yieldToBrowser } from './shared/scheduling/yield-to-browser';
  * stores, queries and the API client), the kit, the router library, the route steps (their
  * queries), the layouts, the routes, then the app itself, the browser having a turn between each.
  * All are in this chunk (`eager`): no extra request, only the order and the moment their code
- * runs. A farfetched query costs ~40 ms to create on a slow phone; evaluated together these groups
- * were one task of ~250 ms at 4× CPU, now none is over ~110 ms (README, "Performance").
+ * runs. A farfetched query costs 30–45 ms to create at 4× CPU; evaluated together the groups after
+ * the kit were one task of ~250 ms, now each is under ~110 ms and the platform's, ~160 ms, is the
+ * longest (e2e/README has the figures).
  */
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@microloans/platform');

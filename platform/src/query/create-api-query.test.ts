@@ -4,6 +4,7 @@
 import { allSettled, fork } from 'effector';
 import { connectionRestored } from '../network/model';
 import { createApiQuery, dataKeyOf, queriesPurged, queryStaleAfterMs } from './create-api-query';
+import { queryKey as queryKeyOf } from './query-key';
 
 let queryNumber = 0;
 function offersQuery() {
@@ -85,7 +86,7 @@ test('queriesPurged drops what was read: nothing of it is shown, and the next st
   expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
 });
 
-test('an answer asked for before a purge and arriving after it is not kept for the next identity', async () => {
+test('an answer asked for before a purge and arriving after it is not the next borrower’s: it is asked again, and that answer is kept for them', async () => {
   let answer: (value: { uuid: string; offers: number }) => void = () => undefined;
   const handler = jest
     .fn<Promise<{ uuid: string; offers: number }>, [{ uuid: string }]>()
@@ -98,9 +99,15 @@ test('an answer asked for before a purge and arriving after it is not kept for t
   const purged = allSettled(queriesPurged, { scope });
   answer({ uuid: 'a', offers: 7 });
   await Promise.all([purged, first]);
-  await allSettled(query.start, { scope, params: { uuid: 'a' } });
+  // Nothing of the earlier borrower is shown: the call started before the purge is dropped.
+  expect(scope.getState(query.$data)).toBeNull();
+  expect(scope.getState(dataKeyOf(query))).toBeNull();
   expect(handler).toHaveBeenCalledTimes(2);
+  // What was asked again is this borrower's: the next reader gets it without a third request.
+  await allSettled(query.start, { scope, params: { uuid: 'a' } });
   expect(scope.getState(query.$data)).toEqual({ uuid: 'a', offers: 2 });
+  expect(scope.getState(dataKeyOf(query))).toBe(queryKeyOf({ uuid: 'a' }));
+  expect(handler).toHaveBeenCalledTimes(2);
 });
 
 test('a query whose answer is the same for everyone keeps it across a purge (the navigation after a sign-in does not wait for it)', async () => {

@@ -10,12 +10,12 @@ jest.mock('@microloans/platform/router', () => ({
   Link: ({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={to} {...rest} />,
 }));
 
-const inRouter = (element: ReactNode) => render(<>{element}</>);
+const renderPager = (element: ReactNode) => render(<>{element}</>);
 
 const hrefOf = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
 
 test('a plain link per page, named for a screen reader, the current one marked, «Предыдущая» and «Следующая» around them', () => {
-  inRouter(<Pager label="Страницы блога" page={5} pages={10} hrefOf={hrefOf} />);
+  renderPager(<Pager label="Страницы блога" page={5} pages={10} hrefOf={hrefOf} />);
   const nav = screen.getByRole('navigation', { name: 'Страницы блога' });
   const names = within(nav)
     .getAllByRole('link')
@@ -29,24 +29,27 @@ test('a plain link per page, named for a screen reader, the current one marked, 
 });
 
 test('no «Предыдущая» on the first page, no «Следующая» on the last, nothing at all for one page', () => {
-  const first = inRouter(<Pager label="Страницы списка" page={1} pages={3} hrefOf={hrefOf} />);
+  const first = renderPager(<Pager label="Страницы списка" page={1} pages={3} hrefOf={hrefOf} />);
   expect(screen.queryByRole('link', { name: /Предыдущая/ })).toBeNull();
   first.unmount();
-  const last = inRouter(<Pager label="Страницы списка" page={3} pages={3} hrefOf={hrefOf} />);
+  const last = renderPager(<Pager label="Страницы списка" page={3} pages={3} hrefOf={hrefOf} />);
   expect(screen.queryByRole('link', { name: /Следующая/ })).toBeNull();
   last.unmount();
-  inRouter(<Pager label="Страницы списка" page={1} pages={1} hrefOf={hrefOf} />);
+  renderPager(<Pager label="Страницы списка" page={1} pages={1} hrefOf={hrefOf} />);
   expect(screen.queryByRole('navigation')).toBeNull();
 });
 
-test('a chosen page is told with its address; what goes under the numbers is inside the navigation', () => {
+test('another page chosen is told with its address, the current one is not; what goes under the numbers is inside the navigation', () => {
   const chosen = jest.fn();
-  inRouter(
+  renderPager(
     <Pager label="Страницы истории" page={2} pages={3} hrefOf={hrefOf} onPageChosen={(event, href) => chosen(href, event.type)} data-testid="loyalty-pagination">
       <p>Страница 2 из 3</p>
     </Pager>,
   );
   fireEvent.click(screen.getByRole('link', { name: 'Следующая страница' }));
   expect(chosen).toHaveBeenCalledWith('/blog?page=3', 'click');
+  // The current page is not chosen again: its link stays on the page.
+  fireEvent.click(screen.getByRole('link', { name: 'Страница 2' }));
+  expect(chosen).toHaveBeenCalledTimes(1);
   expect(within(screen.getByTestId('loyalty-pagination')).getByText('Страница 2 из 3')).toBeTruthy();
 });

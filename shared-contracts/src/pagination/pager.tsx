@@ -58,7 +58,7 @@ export type PagerProps = {
   pages: number;
   /** The address of a page. */
   hrefOf: (page: number) => string;
-  /** A page was chosen (the list moves the focus to its top); the link opens it unless the handler prevents it. */
+  /** Another page was chosen (the list moves the focus to its top); the link opens it unless the handler prevents it. */
   onPageChosen?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   /** Shown under the numbers, inside the navigation («Страница 2 из 5»). */
   children?: ReactNode;
@@ -77,7 +77,8 @@ export function Pager({ label, page, pages, hrefOf, onPageChosen, children, 'dat
     return (
       <Link
         to={href}
-        onClick={onPageChosen ? (event) => onPageChosen(event, href) : undefined}
+        // The current page's own link is the router's alone: it stays on the page without a new entry in the history.
+        onClick={onPageChosen && !extra.current ? (event) => onPageChosen(event, href) : undefined}
         style={style}
         rel={extra.rel}
         aria-current={extra.current ? 'page' : undefined}

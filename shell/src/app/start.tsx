@@ -84,7 +84,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     const preloader = createAppRoutePreloader();
     router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData } : undefined);
-    // Hydration, React's longest task of the start, begins in a task of its own.
+    // Hydration, React's longest task of the start, begins in a task of its own. `scheduler.yield`
+    // resumes here ahead of work queued meanwhile; a back or forward landing in that turn would
+    // move the router first, and React would draw the mismatched part anew (reported, not lost).
     await yieldToBrowser();
     const app = <App scope={scope} router={router} preloader={preloader} />;
     if (hydrating) {

@@ -21,7 +21,7 @@ export async function renderPage(path: string, routes: PageRoute[], { signedIn =
   const scope = fork({
     values: signedIn ? [[$tokens, { token: 'user-token', refresh_token: 'refresh', anonym_token: null, anonym_refresh_token: null }]] : [],
   });
-  // farfetched's cache is module-wide: each test starts without answers of the one before.
+  // The queries' kept answers are module-wide: each test starts without answers of the one before.
   await allSettled(queriesPurged, { scope });
   render(
     <Provider value={scope}>

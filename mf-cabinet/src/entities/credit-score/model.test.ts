@@ -21,7 +21,7 @@ const serverError = { kind: 'server', status: 503, message: 'Упс, что-то
 const get = jest.spyOn(creditScoreApi, 'get');
 afterEach(() => get.mockReset());
 
-/** A scope with no answer cached by an earlier test (farfetched's cache is module-level). */
+/** A scope with no answer cached by an earlier test (the queries' kept answers are module-level). */
 async function freshScope() {
   const scope = fork();
   await allSettled(queriesPurged, { scope });

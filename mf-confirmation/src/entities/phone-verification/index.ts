@@ -15,5 +15,4 @@ export {
   verificationCancelled,
   verifyCodeFx,
 } from './model';
-export { PhoneCode } from './ui/phone-code';
 export { phoneCodeTexts } from './texts';

@@ -5,7 +5,7 @@ import { Empty } from '@microloans/ui-kit/extra';
 import { loyaltyHistoryQuery } from '../../../entities/loyalty';
 import { loyaltyTexts } from '../config';
 import { historyPageHref } from '../lib';
-import { pageCount as pageCountOf, Pager } from '@microloans/shared-contracts/pagination';
+import { pageCount, Pager } from '@microloans/shared-contracts/pagination';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { BlockLoading, LoyaltyBlock } from './loyalty-block';
 import { OperationRow } from './operation-row';
@@ -24,7 +24,7 @@ export type OperationsHistoryProps = { page: number };
 /** «История начислений и списаний», newest first, `historyPageSize` a page. */
 export function OperationsHistory({ page }: OperationsHistoryProps) {
   const { data, error, retry } = useApiQuery(loyaltyHistoryQuery, page);
-  const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   return (
     <LoyaltyBlock headingId={headingId} title={loyaltyTexts.historyHeading} focusableHeading data-testid="loyalty-history">
       {error ? (
@@ -64,9 +64,9 @@ export function OperationsHistory({ page }: OperationsHistoryProps) {
               <OperationRow key={operation.id} operation={operation} />
             ))}
           </ul>
-          <Pager label={loyaltyTexts.pagination} page={page} pages={pageCount} hrefOf={historyPageHref} onPageChosen={focusHeading} data-testid="loyalty-pagination">
+          <Pager label={loyaltyTexts.pagination} page={page} pages={pages} hrefOf={historyPageHref} onPageChosen={focusHeading} data-testid="loyalty-pagination">
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', textAlign: 'center' }} data-testid="loyalty-page-of">
-              {loyaltyTexts.pageOf(page, pageCount)}
+              {loyaltyTexts.pageOf(page, pages)}
             </Typography.Paragraph>
           </Pager>
         </>

@@ -26,7 +26,8 @@ import {
   stepSubmitted,
   valuesChanged,
 } from '../../../features/application-wizard';
-import { $codePhone, PhoneCode, verificationCancelled } from '../../../entities/phone-verification';
+import { $codePhone, verificationCancelled } from '../../../entities/phone-verification';
+import { PhoneCode } from '../../../entities/phone-verification/ui';
 import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
 import { PassportStep } from './passport-step';

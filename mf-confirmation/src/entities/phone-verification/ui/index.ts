@@ -1,0 +1,1 @@
+export { PhoneCode } from './phone-code';
