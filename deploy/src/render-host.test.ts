@@ -15,7 +15,7 @@ exports.createPageServer = (options) => ({
   page: async ({ url, indexHtml, remoteServer }) => {
     if (url.startsWith('/throws')) throw new Error('учения: отрисовка упала');
     const owner = url.startsWith('/blog/') ? remoteServer('mf_blog') : null;
-    const said = owner ? (await owner.module.pageHead('blogArticle', { slug: url.slice('/blog/'.length) })).title : '';
+    const said = owner ? owner.module.headFromPage('blogArticle', { slug: url.slice('/blog/'.length) }).title : '';
     return { status: url.startsWith('/no/') ? 404 : 200, contentType: 'text/html; charset=utf-8', body: indexHtml.replace('</title>', ' ${version} ' + url + ' ' + options.origin + said + '</title>') };
   },
   robots: () => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'User-agent: *\\n' }),
@@ -77,7 +77,7 @@ async function publishBlog(version: string, { browserEntry = true } = {}) {
   const build = await fakeBuild('mf-blog', version);
   if (browserEntry) await writeFile(path.join(build, 'remoteEntry.js'), '');
   await mkdir(path.join(build, 'server'));
-  await writeFile(path.join(build, 'server', 'index.js'), `exports.pageHead = async (route, params) => ({ status: 200, title: '${version} ' + route + ' ' + params.slug });`);
+  await writeFile(path.join(build, 'server', 'index.js'), `exports.headFromPage = (route, params) => ({ status: 200, title: '${version} ' + route + ' ' + params.slug });`);
   await store.publish('mf-blog', version, build);
 }
 

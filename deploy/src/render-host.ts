@@ -19,14 +19,11 @@ import { readCookie, sessionCookieNames } from '@microloans/platform/cookies';
 import { visitorHintCookies } from '@microloans/shared-contracts/visitor-hints';
 import {
   clientIdCookie,
-  inCanaryShare,
   parseRemotesManifest,
-  remoteNames,
   remotePackages,
   serverBuildFolder,
-  type FragmentsServer,
+  versionsToTry,
   type PageServer,
-  type RemoteName,
   type RemoteServerLoader,
   type RemoteServerModule,
   type RemotesManifest,
@@ -44,16 +41,11 @@ export type RenderHostOptions = {
   publicOrigin: string;
   /** The API as this process reaches it, when not at config.json's address (the browser's). */
   apiBaseUrl?: string;
-  /**
-   * `fragments`: the design measured against production's one tree (e2e/bench/designs.ts) — pages
-   * are frames with an SSI include where the owner's page goes, `/__fragment?url=` its fragment.
-   */
-  composition?: 'one-tree' | 'fragments';
 };
 
 
 /** A version's server side, loaded once per version and config, with its shared modules. */
-type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>>; fragments?: FragmentsServer };
+type LoadedShell = { version: string; server: PageServer; sharedModules: Readonly<Record<string, unknown>> };
 const loaded = new Map<string, LoadedShell>();
 const requireFromHere = createRequire(__filename);
 
@@ -70,17 +62,15 @@ function liveVersionOr(shellDir: string, fallback: string): string {
   }
 }
 
-function shellOf({ shellDir, publicOrigin, apiBaseUrl, composition }: RenderHostOptions): LoadedShell {
+function shellOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): LoadedShell {
   const { version, configJson } = liveShell(shellDir);
-  const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}\n${composition ?? ''}`;
+  const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
   let shell = loaded.get(key);
   if (!shell) {
     const config = parseRuntimeConfig(JSON.parse(configJson));
     const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
-    const options = { apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config };
-    const server = module.createPageServer(options);
-    const fragments = composition === 'fragments' ? module.createFragmentsServer?.(options) : undefined;
-    shell = { version, server, sharedModules: module.sharedModules, fragments };
+    const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
+    shell = { version, server, sharedModules: module.sharedModules };
     loaded.set(key, shell);
   }
   return shell;
@@ -128,20 +118,14 @@ function remoteServerLoader(shellDir: string, clientId: string | null, shell: Lo
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
   let manifest: RemotesManifest | null = null;
   let variesByVisitor = false;
-  const load: RemoteServerLoader = (remote) => {
-    if (!(remoteNames as readonly string[]).includes(remote)) return null;
-    const name = remote as RemoteName;
+  const load: RemoteServerLoader = (name) => {
     manifest ??= parseRemotesManifest(JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8')));
     const deployment = manifest[name];
     if (!deployment) return null;
     // A running canary: what this page says depends on the visitor's cid.
     if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
     // The browser's order: the canary (in its share), the live version, the previous one.
-    const candidates = [
-      ...(inCanaryShare(deployment, name, clientId) && deployment.canary ? [deployment.canary.version] : []),
-      deployment.version,
-      ...(deployment.previousVersion ? [deployment.previousVersion] : []),
-    ];
+    const candidates = versionsToTry(deployment, name, clientId).map(({ version }) => version);
     const versionDir = (candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
     const version = candidates.find((candidate) => existsSync(path.join(versionDir(candidate), 'remoteEntry.js'))) ?? candidates[0]!;
     const file = path.join(versionDir(version), serverBuildFolder, 'index.js');
@@ -192,16 +176,6 @@ async function answerFor(
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);
-  if (shell.fragments) {
-    const { fragments } = shell;
-    if (pathname === '/__fragment') {
-      const address = new URL(url, 'http://render.invalid').searchParams.get('url') ?? '/';
-      const body = (await fragments.fragment({ url: address, remoteServer: remotes.load, cookie: request.headers.cookie ?? null })) ?? '';
-      return { answer: { status: 200, contentType: 'text/html; charset=utf-8', body }, modified, keeping: { signedIn, sharedSeconds: 0 } };
-    }
-    const answer = await fragments.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
-    return { answer, modified, keeping: { signedIn, sharedSeconds: 0 } };
-  }
   const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
   return { answer, modified, keeping: { signedIn, sharedSeconds: sharedSecondsOf.page, variesByVisitor: remotes.variesByVisitor() } };
 }

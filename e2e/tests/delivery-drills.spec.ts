@@ -469,12 +469,12 @@ test('each remote’s server side down in turn on each of its routes, one throwi
   await publishWithServerSide(
     'mf-blog',
     '9.0.1+throws-on-server',
-    "exports.pageHead = async () => null;\nexports.pages = { './pages/Doc': () => { throw new Error('учения: документ упал при отрисовке'); } };\n",
+    "exports.headFromPage = () => null;\nexports.pages = { './pages/Doc': () => { throw new Error('учения: документ упал при отрисовке'); } };\n",
   );
   await publishWithServerSide(
     'mf-blog',
     '9.0.2+slow-on-server',
-    "exports.pageHead = async () => null;\nexports.preparePage = () => new Promise(() => {});\nexports.pages = { './pages/Doc': () => { throw new Promise(() => {}); } };\n",
+    "exports.headFromPage = () => null;\nexports.preparePage = () => new Promise(() => {});\nexports.pages = { './pages/Doc': () => { throw new Promise(() => {}); } };\n",
   );
   for (const [version, reason] of [
     ['9.0.1+throws-on-server', 'учения: документ упал при отрисовке'],

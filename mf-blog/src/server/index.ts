@@ -1,12 +1,13 @@
 /**
  * mf-blog's server side, built for Node into `dist/<version>/server/` beside its browser build and
- * released with it: the shell's render host asks it, at the version a visitor is served, whether
- * a post, a document, a category or a content page exists and what its head is — the words the
- * page sets in the browser (shared/lib/page-heads.ts), read with the render process's API.
+ * released with it: the shell's render host draws the blog's pages with it, at the version a
+ * visitor is served — their data read into the page's scope first (`preparePage`), the head and
+ * status of a post, a document, a category or a content page then worded from that same data
+ * (`headFromPage`: the words the page sets in the browser, shared/lib/page-heads.ts).
  */
-import type { BlogCategoriesDto, BlogPostAnswerDto, DocDto, LandingPageDto } from '@microloans/shared-contracts/api';
 import type { PageMeta } from '@microloans/shared-contracts/page-meta';
-import { isAnswerStatus, type RemotePageHead, type RemoteServerModule } from '@microloans/shared-contracts/remotes';
+import type { RouteName } from '@microloans/shared-contracts/routes';
+import type { RemotePageHead, RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { allSettled, type Scope } from 'effector';
 import type { Gate } from 'effector-react';
 import { JSDOM } from 'jsdom';
@@ -29,35 +30,32 @@ const asHead = ({ title, description, openGraph }: PageMeta): RemotePageHead => 
   openGraph: openGraph ? { type: openGraph.type, image: openGraph.image } : undefined,
 });
 
-/** The content's head, or a 404 when the API has no such content; any other failure is the caller's. */
-async function headOf<Data>(read: () => Promise<Data>, head: (data: Data) => PageMeta | null): Promise<RemotePageHead> {
-  try {
-    const meta = head(await read());
-    return meta ? asHead(meta) : { status: 404 };
-  } catch (error) {
-    if (isAnswerStatus(error, 404)) return { status: 404 };
-    throw error;
-  }
+/**
+ * The head from a query's answer in the page's scope: a 404 when the API has no such content (or
+ * the answer names none), nothing when the answer is not there (late, failed: the browser words it).
+ */
+function headFromQuery<Params, Data>(scope: Scope, query: ApiQuery<Params, Data>, head: (data: Data) => PageMeta | null): RemotePageHead | null {
+  if (scope.getState(query.$error)?.status === 404) return { status: 404 };
+  const data = scope.getState(query.$data);
+  if (data === null) return null;
+  const meta = head(data);
+  return meta ? asHead(meta) : { status: 404 };
 }
 
-const slugPath = (base: string, slug = '') => `${base}/${encodeURIComponent(slug)}`;
-
-export const pageHead: NonNullable<RemoteServerModule['pageHead']> = async (route, params, api) => {
+export const headFromPage: NonNullable<RemoteServerModule<'mf_blog'>['headFromPage']> = (route, params, pageScope) => {
+  const scope = pageScope as Scope;
   switch (route) {
     case 'blogArticle':
-      return headOf(() => api.get<BlogPostAnswerDto>(slugPath('/blog/posts', params.slug)), ({ post }) => postHead(post));
+      return headFromQuery(scope, postQuery, ({ post }) => postHead(post));
     case 'docsSlug':
-      return headOf(() => api.get<DocDto>(slugPath('/docs', params.slug)), docHead);
+      return headFromQuery(scope, docQuery, docHead);
     case 'llSlug':
-      return headOf(() => api.get<LandingPageDto>(slugPath('/ll', params.slug)), landingPageHead);
+      return headFromQuery(scope, contentPageQuery, landingPageHead);
     case 'blogCategory':
-      return headOf(
-        () => api.get<BlogCategoriesDto>('/blog/categories'),
-        ({ categories }) => {
-          const category = categories.find((item) => item.slug === params.category);
-          return category ? categoryHead(category) : null;
-        },
-      );
+      return headFromQuery(scope, categoriesQuery, ({ categories }) => {
+        const category = categories.find((item) => item.slug === params.category);
+        return category ? categoryHead(category) : null;
+      });
     default:
       return null;
   }
@@ -68,7 +66,7 @@ export const pageHead: NonNullable<RemoteServerModule['pageHead']> = async (rout
 sanitizeWithWindow(new JSDOM('', { url: siteOrigin() || 'http://localhost' }).window as unknown as Window);
 
 /** The pages this remote draws on the server (the browser loads the same modules). */
-export const pages: NonNullable<RemoteServerModule['pages']> = {
+export const pages: NonNullable<RemoteServerModule<'mf_blog'>['pages']> = {
   './pages/Doc': DocPage,
   './pages/ContentPage': ContentPage,
   './pages/BlogArticle': BlogArticlePage,
@@ -84,12 +82,12 @@ async function openBySlug<Data>(scope: Scope, gate: Gate<{ slug: string }>, quer
 }
 
 /** A page's data, loaded into the page's scope as its page loads it in the browser. */
-export async function preparePage(route: string, params: Readonly<Record<string, string>>, scope: Scope, search = ''): Promise<void> {
+export async function preparePage(route: RouteName, params: Readonly<Record<string, string>>, scope: Scope, search = ''): Promise<void> {
   // The rates sit in the blog's navigation bar above the page: read with it, so they do not push the page down as they arrive.
   await Promise.all([preparePageItself(route, params, scope, search), allSettled(currencyQuery.start, { scope })]);
 }
 
-async function preparePageItself(route: string, params: Readonly<Record<string, string>>, scope: Scope, search: string): Promise<void> {
+async function preparePageItself(route: RouteName, params: Readonly<Record<string, string>>, scope: Scope, search: string): Promise<void> {
   const slug = params.slug ?? '';
   if (route === 'docsSlug') await openBySlug(scope, DocPageGate, docQuery, slug);
   if (route === 'llSlug') await openBySlug(scope, ContentPageGate, contentPageQuery, slug);
@@ -111,4 +109,4 @@ async function preparePageItself(route: string, params: Readonly<Record<string, 
 }
 
 // The render host loads this module by the contract's shape.
-({ pageHead, pages, preparePage }) satisfies RemoteServerModule;
+({ headFromPage, pages, preparePage }) satisfies RemoteServerModule<'mf_blog'>;

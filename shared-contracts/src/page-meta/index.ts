@@ -44,11 +44,27 @@ export function siteName(): string {
   return headMeta('property', 'og:site_name')?.getAttribute('content')?.trim() || fallbackSiteName;
 }
 
-/** «Статья — Микрозаймы онлайн»; the site's name alone for an empty title or the name itself. */
-export function documentTitle(title: string): string {
-  const site = siteName();
+/** «Статья — Микрозаймы онлайн»; the site's name alone for an empty title or the name itself. The server words `<title>` with it too. */
+export function titleWithSite(title: string, site: string): string {
   const own = title.replace(/\s+/g, ' ').trim();
   return own === '' || own === site ? site : `${own} — ${site}`;
+}
+
+/** The tab's title in the browser: `titleWithSite` with the name the page carries. */
+export const documentTitle = (title: string): string => titleWithSite(title, siteName());
+
+/**
+ * A preview picture's absolute address (`og:image` must be one): resolved against the site, kept
+ * only when it is http(s); anything else is no picture. The server's head and the browser's use it.
+ */
+export function previewImageAddress(image: string | null | undefined, origin: string): string | null {
+  if (!image) return null;
+  try {
+    const address = new URL(image, origin);
+    return address.protocol === 'https:' || address.protocol === 'http:' ? address.href : null;
+  } catch {
+    return null;
+  }
 }
 
 const openGraphKeys = ['og:type', 'og:title', 'og:description', 'og:url', 'og:image'] as const;
@@ -80,7 +96,7 @@ function writePageMeta(meta: PageMeta): void {
     writeHeadMeta('property', 'og:title', title);
     writeHeadMeta('property', 'og:description', description);
     writeHeadMeta('property', 'og:url', `${location.origin}${location.pathname}`);
-    writeHeadMeta('property', 'og:image', image ? new URL(image, location.origin).href : null);
+    writeHeadMeta('property', 'og:image', previewImageAddress(image, location.origin));
   }
 }
 

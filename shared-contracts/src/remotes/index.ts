@@ -34,9 +34,8 @@ export const remotePackages = {
 
 export { remoteTitles } from './remote-titles';
 export {
-  isAnswerStatus,
+  leftToBrowserDigest,
   serverBuildFolder,
-  type FragmentsServer,
   type PageRequest,
   type PageServer,
   type PageServerOptions,
@@ -44,7 +43,6 @@ export {
   type RemoteServerLoader,
   type RemoteServerModule,
   type ServerAnswer,
-  type ServerApi,
   type ShellServerModule,
 } from './server-side';
 
@@ -136,6 +134,25 @@ export function canaryBucket(clientId: string, remote: RemoteName): number {
 export function inCanaryShare(deployment: RemoteDeployment, remote: RemoteName, clientId: string | null): boolean {
   const { canary } = deployment;
   return Boolean(canary && clientId !== null && canaryBucket(clientId, remote) < canary.percent);
+}
+
+export type ServedVersionKind = 'canary' | 'live' | 'previous';
+/** A version of a remote a visitor may be served: which one it is, its name, its manifest's URL. */
+export type ServedVersion = { kind: ServedVersionKind; version: string; entry: string };
+
+/**
+ * The versions of a remote this visitor is served, in the order they are tried: the canary (only
+ * for a visitor in its share), the live version, the previous good one. The browser's remote
+ * loader and the render host both go down this list, so the version drawn on the server is the
+ * version the page runs.
+ */
+export function versionsToTry(deployment: RemoteDeployment, remote: RemoteName, clientId: string | null): ServedVersion[] {
+  const { canary } = deployment;
+  return [
+    ...(canary && inCanaryShare(deployment, remote, clientId) ? [{ kind: 'canary' as const, version: canary.version, entry: canary.entry }] : []),
+    { kind: 'live', version: deployment.version, entry: deployment.entry },
+    ...(deployment.previous ? [{ kind: 'previous' as const, version: deployment.previousVersion ?? 'previous', entry: deployment.previous }] : []),
+  ];
 }
 
 /** The cookie the shell sets on a first visit: the id a canary share is chosen by. */

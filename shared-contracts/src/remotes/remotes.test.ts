@@ -1,4 +1,4 @@
-import { canaryBucket, exposedModules, parseRemotesManifest, remoteNames } from './index';
+import { canaryBucket, exposedModules, parseRemotesManifest, remoteNames, versionsToTry } from './index';
 
 const entry = (port: number) => ({ version: '1.0.0', entry: `http://127.0.0.1:${port}/mf-manifest.json`, previous: null });
 
@@ -37,4 +37,21 @@ test('canary buckets: sticky per client id, and 1000 ids split within 3 % of eac
   const buckets = ids.map((id) => canaryBucket(id, 'mf_blog'));
   expect(Math.min(...buckets)).toBeGreaterThanOrEqual(0);
   expect(Math.max(...buckets)).toBeLessThanOrEqual(99);
+});
+
+test('a visitor’s versions are tried in one order on both sides: the canary only in its share, then the live version, then the previous one', () => {
+  const deployment = {
+    version: '1.1.0',
+    entry: 'https://cdn/1.1.0/mf-manifest.json',
+    previous: 'https://cdn/1.0.0/mf-manifest.json',
+    previousVersion: '1.0.0',
+    canary: { version: '1.2.0', entry: 'https://cdn/1.2.0/mf-manifest.json', percent: 50 },
+  };
+  const clients = Array.from({ length: 200 }, (_, index) => `client-${index}`);
+  const inShare = clients.find((id) => canaryBucket(id, 'mf_blog') < 50)!;
+  const outside = clients.find((id) => canaryBucket(id, 'mf_blog') >= 50)!;
+  expect(versionsToTry(deployment, 'mf_blog', inShare).map(({ kind, version }) => `${kind} ${version}`)).toEqual(['canary 1.2.0', 'live 1.1.0', 'previous 1.0.0']);
+  expect(versionsToTry(deployment, 'mf_blog', outside).map(({ kind }) => kind)).toEqual(['live', 'previous']);
+  expect(versionsToTry(deployment, 'mf_blog', null).map(({ kind }) => kind)).toEqual(['live', 'previous']);
+  expect(versionsToTry({ ...deployment, previous: null, canary: null }, 'mf_blog', inShare)).toEqual([{ kind: 'live', version: '1.1.0', entry: 'https://cdn/1.1.0/mf-manifest.json' }]);
 });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ProjectMode, RuntimeConfig } from '../config';
 import type { VisitorHints } from '../storage';
-import type { RemoteModuleProps } from './index';
+import type { RouteName } from '../routes/paths';
+import type { ExposedModule, RemoteModuleProps, RemoteName } from './index';
 
 /**
  * What a part's server side is to the render host that loads it: built for Node into
@@ -26,7 +27,6 @@ export type PageServerOptions = {
   origin: string;
   /** The deployment's config.json (the app's modules read it on the server as in the browser). */
   config?: RuntimeConfig;
-  fetch?: typeof fetch;
   /** Where a part that could not be rendered is told (remote, version, reason); `console.warn` by default. */
   log?: (line: string) => void;
 };
@@ -59,24 +59,7 @@ export type PageServer = {
 export type ShellServerModule = {
   createPageServer: (options: PageServerOptions) => PageServer;
   sharedModules: Readonly<Record<string, unknown>>;
-  /** The fragments design, measured against the one tree (shell/README.md); production never asks for it. */
-  createFragmentsServer?: (options: PageServerOptions) => FragmentsServer;
 };
-
-/** Pages as frames with an SSI include where the owner's page goes, and each owner's fragment alone. */
-export type FragmentsServer = Pick<PageServer, 'page'> & {
-  fragment(request: { url: string; remoteServer: RemoteServerLoader; cookie?: string | null }): Promise<string | null>;
-};
-
-/** The API as a part's server side reads it: public data, with the render process's own anonymous token. */
-export type ServerApi = {
-  /** Resolves the answer's JSON; rejects with an error whose `status` is the answer's (`isAnswerStatus`). */
-  get: <Data>(path: string, query?: Record<string, string | number>) => Promise<Data>;
-};
-
-/** The API answered `status` (an error thrown by `ServerApi.get`), whichever bundle made it. */
-export const isAnswerStatus = (error: unknown, status: number): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
 
 /**
  * A content page's head as its owner knows it: the page does not exist (404), or its own words
@@ -92,22 +75,27 @@ export type RemotePageHead =
     };
 
 /**
- * A remote's server side: for the routes it owns, the page's head and status (`null`, or no
- * `pageHead` at all: nothing to add to the route's own head), the pages it draws, their data.
+ * A remote's server side, for the routes it owns: the pages it draws, their data, and the head and
+ * status of a page from that data.
  */
-export type RemoteServerModule = {
-  pageHead?: (route: string, params: Readonly<Record<string, string>>, api: ServerApi) => Promise<RemotePageHead | null>;
+export type RemoteServerModule<Remote extends RemoteName = RemoteName> = {
   /**
    * The exposed modules this remote renders on the server, by their exposed name (`./pages/Doc`):
    * the same components the browser loads. A module not here is drawn in the browser.
    */
-  pages?: Readonly<Record<string, ComponentType<RemoteModuleProps>>>;
+  pages?: Readonly<Partial<Record<ExposedModule<Remote>, ComponentType<RemoteModuleProps>>>>;
   /**
    * Loads a page's data into the page's scope before it is drawn (the page's own model events, run
    * with `allSettled`), so the server's HTML holds it and the browser starts from it. `hints`: what
    * the visitor's cookies say of what this browser will show (`visitorHintCookies`).
    */
-  preparePage?(route: string, params: Readonly<Record<string, string>>, scope: PageScope, search: string, hints?: VisitorHints): Promise<void>;
+  preparePage?(route: RouteName, params: Readonly<Record<string, string>>, scope: PageScope, search: string, hints?: VisitorHints): Promise<void>;
+  /**
+   * The page's head from what `preparePage` put in the scope (the data the page is drawn with,
+   * read once): `null` when the route's own head stands (no content of its own, or its data did
+   * not arrive in time — the browser then sets it).
+   */
+  headFromPage?(route: RouteName, params: Readonly<Record<string, string>>, scope: PageScope): RemotePageHead | null;
 };
 
 /**
@@ -116,8 +104,14 @@ export type RemoteServerModule = {
  */
 export type PageScope = object;
 
+/**
+ * The digest React puts in the page for a place the server left to the browser on purpose (a
+ * module with no server rendering): the browser's hydration tells it from a failure by it.
+ */
+export const leftToBrowserDigest = 'left-to-browser';
+
 /** How a page server reaches the owners' server sides: the version this visitor is served (canary by `cid`), or null when it has none. */
-export type RemoteServerLoader = (remote: string) => {
+export type RemoteServerLoader = (remote: RemoteName) => {
   version: string;
   module: RemoteServerModule;
   /** The shared modules (share keys) its server side asked for: their stylesheets go with its pages. */

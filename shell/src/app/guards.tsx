@@ -1,36 +1,24 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@microloans/platform/router';
-import { isShopwindowScenario, links } from '@microloans/shared-contracts/routes';
 import { $isAuthenticated, loyaltySettingsQuery } from '@microloans/platform';
 import { RemoteLoading } from '../shared/federation/remote-loading';
+import { runtimeConfig } from '../shared/runtime/runtime-config';
+import { guardRedirect } from './guard-redirect';
 import type { GuardName } from './route-table';
 
 export type GuardedProps = { guards: readonly GuardName[]; children: ReactNode };
 
 /**
- * The shop window opens only for a known application: `scenario` (lead|duplicate, or
- * pdl_lead|pdl_duplicate after a PD link) and `uuid`.
- */
-export function shopwindowAllowed(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return isShopwindowScenario(query.get('scenario')) && Boolean(query.get('uuid'));
-}
-
-/**
- * Route guards rendered around a page (SPEC §2, §6). `blacklist-protect` and `blog-protect` run
- * earlier, in the root loader, because they decide before anything renders.
+ * Route guards rendered around a page (SPEC §2, §6): the root loader applies the same rule before
+ * the page renders (`guardRedirect`); here it follows the session while the page is open (a
+ * sign-out, a session that could not be renewed).
  */
 export function Guarded({ guards, children }: GuardedProps) {
   const isAuthenticated = useUnit($isAuthenticated);
-  const location = useLocation();
-
-  if (guards.includes('protect') && !isAuthenticated) {
-    return <Navigate replace to={links.authReturningTo(location.pathname + location.search)} />;
-  }
-  if (guards.includes('shopwindow') && !shopwindowAllowed(location.search)) {
-    return <Navigate replace to={links.applyForLoan} />;
-  }
+  const { pathname, search } = useLocation();
+  const elsewhere = guardRedirect(guards, { isAuthenticated, pathname, search, projectMode: runtimeConfig().projectMode });
+  if (elsewhere) return <Navigate replace to={elsewhere} />;
   if (guards.includes('loyalty-protect')) return <LoyaltyGuard>{children}</LoyaltyGuard>;
   return <>{children}</>;
 }

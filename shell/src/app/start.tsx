@@ -11,6 +11,7 @@ import {
   appStarted,
 } from '@microloans/platform';
 import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
+import { leftToBrowserDigest } from '@microloans/shared-contracts/remotes';
 import { installCounter } from '../shared/analytics/install-counter';
 import { installForgetFailedLoads } from '../shared/federation/forget-failed-loads';
 import { providedVersions } from '../shared/federation/provided-versions';
@@ -32,10 +33,10 @@ import { serverRenderedState } from './server-rendered';
  * logged, so a mismatch between the server's HTML and the browser's is seen, not silently paid for.
  */
 function reportHydrationError(error: unknown): void {
-  // A place the server left to the browser on purpose (a remote it does not render) is drawn
-  // here as planned: React reports it too (its error #419), but it is no mismatch.
-  const message = error instanceof Error ? error.message : String(error);
-  if (/#419|could not finish this Suspense boundary/.test(message)) return;
+  // A place the server left to the browser on purpose (a remote's module it does not render) is
+  // drawn here as planned: React reports it too, with the digest the server gave it, but it is no
+  // mismatch. A place the server failed to draw has no such digest and is reported.
+  if (typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === leftToBrowserDigest) return;
   void logError(error, { kind: 'hydration' });
 }
 

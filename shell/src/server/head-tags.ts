@@ -1,3 +1,5 @@
+import { titleWithSite } from '@microloans/shared-contracts/page-meta';
+
 /**
  * A page's head as the server sends it: the live index.html with the page's title, description,
  * canonical address and link-preview tags written in, so a search engine or a messenger reading
@@ -21,11 +23,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** «Вход — Микрозаймы онлайн», as the browser's page-meta words a title. */
-export const fullTitle = (title: string, site: string): string => {
-  const own = title.replace(/\s+/g, ' ').trim();
-  return own === '' || own === site ? site : `${own} — ${site}`;
-};
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
@@ -33,7 +30,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
 export function headTags(head: ServerHead): string[] {
   const address = head.canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`];
   return [
-    `<title>${escapeHtml(fullTitle(head.title, head.siteName))}</title>`,
+    `<title>${escapeHtml(titleWithSite(head.title, head.siteName))}</title>`,
     meta('name', 'description', head.description),
     ...address,
     meta('property', 'og:site_name', head.siteName),

@@ -1,46 +1,67 @@
 /** @jest-environment node */
-import { createPageServer, hintsOf, sitemapFreshMs } from './index';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPageServer, sitemapFreshMs } from './index';
+import type { RemotePageHead, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
+import { serverBudgets } from './budgets';
+import { hintsOf } from './page-request';
 
-/** An API whose lists answer from `lists`, counting the feed's reads. */
-function listApi(lists: { posts: string[] }, failing = { now: false }) {
-  let feedReads = 0;
-  const send = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    if (failing.now) return new Response('{}', { status: 503 });
-    switch (url.pathname) {
-      case '/auth/anonym':
-        return Response.json({ token: 't', refresh_token: 'r' });
-      case '/blog/categories':
-        return Response.json({ categories: [{ slug: 'bezopasnost' }] });
-      case '/blog/posts': {
-        feedReads += 1;
-        const page = Number(url.searchParams.get('page'));
-        const limit = Number(url.searchParams.get('limit'));
-        const posts = lists.posts.slice((page - 1) * limit, page * limit).map((slug) => ({ slug }));
-        return Response.json({ posts, total: lists.posts.length, page, limit });
-      }
-      case '/docs':
-        return Response.json({ docs: [{ slug: 'privacy-agreement' }] });
-      case '/ll':
-        return Response.json({ pages: [{ slug: 'zaim-na-kartu' }] });
-      default:
-        return new Response('{}', { status: 404 });
-    }
-  }) as typeof fetch;
-  return { send, feedReads: () => feedReads };
+/** What the test API answers for a path (its query aside): a JSON body, or a status alone. */
+type Route = (url: URL) => unknown;
+/** A path the API never answers. */
+const hangs: Route = () => undefined;
+let routes: Record<string, Route> = {};
+let failing = false;
+const asked: string[] = [];
+let api: Server;
+let apiBaseUrl = '';
+
+// The render process reaches the API through the platform's one client: a real HTTP API on loopback.
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://api.test');
+    asked.push(url.pathname);
+    const route = routes[url.pathname];
+    if (route === hangs) return;
+    if (url.pathname === '/auth/anonym') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ token: 't', refresh_token: 'r' }));
+    if (failing || !route) return void response.writeHead(failing ? 503 : 404, { 'Content-Type': 'application/json' }).end('{}');
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(route(url)));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+beforeEach(() => {
+  routes = {};
+  failing = false;
+  asked.length = 0;
+});
+
+/** The lists the sitemap is built from, the feed paged as the API pages it. */
+function listRoutes(lists: { posts: string[] }): Record<string, Route> {
+  return {
+    '/blog/categories': () => ({ categories: [{ slug: 'bezopasnost' }] }),
+    '/blog/posts': (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return { posts: lists.posts.slice((page - 1) * limit, page * limit).map((slug) => ({ slug })), total: lists.posts.length, page, limit };
+    },
+    '/docs': () => ({ docs: [{ slug: 'privacy-agreement' }] }),
+    '/ll': () => ({ pages: [{ slug: 'zaim-na-kartu' }] }),
+  };
 }
 
-const options = { apiBaseUrl: 'http://127.0.0.1:4000', projectMode: 'main' as const, origin: 'https://example.ru' };
+const options = () => ({ apiBaseUrl, projectMode: 'main' as const, origin: 'https://example.ru' });
 
 test('the sitemap holds every post, read page by page, and is built again only after a while', async () => {
   const lists = { posts: Array.from({ length: 120 }, (_, index) => `post-${index}`) };
-  const api = listApi(lists);
-  const server = createPageServer({ ...options, fetch: api.send });
+  routes = listRoutes(lists);
+  const server = createPageServer(options());
   const first = await server.sitemap(0);
   expect(first).toMatchObject({ status: 200, contentType: 'application/xml; charset=utf-8' });
   expect(first.body.match(/<url>/g)).toHaveLength(5 + 1 + 120 + 1 + 1);
   expect(first.body).toContain('<loc>https://example.ru/blog/post-119</loc>');
-  expect(api.feedReads()).toBe(3);
+  expect(asked.filter((path) => path === '/blog/posts')).toHaveLength(3);
 
   lists.posts.push('post-new');
   expect((await server.sitemap(sitemapFreshMs - 1)).body).not.toContain('post-new');
@@ -48,19 +69,19 @@ test('the sitemap holds every post, read page by page, and is built again only a
 });
 
 test('a sitemap that could not be built is not kept: the next request builds it', async () => {
-  const failing = { now: true };
-  const server = createPageServer({ ...options, fetch: listApi({ posts: ['a'] }, failing).send });
-  await expect(server.sitemap(0)).rejects.toThrow();
-  failing.now = false;
+  routes = listRoutes({ posts: ['a'] });
+  failing = true;
+  const server = createPageServer(options());
+  await expect(server.sitemap(0)).rejects.toBeTruthy();
+  failing = false;
   await expect(server.sitemap(1)).resolves.toMatchObject({ status: 200 });
 });
 
 const indexHtml = '<html><head><title>x</title></head></html>';
 const noRemoteServers = () => null;
-const apiAway = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
 
 test('a page is the live index.html with its head and status; robots.txt is plain text', async () => {
-  const server = createPageServer({ ...options, fetch: apiAway });
+  const server = createPageServer(options());
   const page = await server.page({ url: '/no/such/page?x=1', indexHtml, remoteServer: noRemoteServers });
   expect(page).toMatchObject({ status: 404, contentType: 'text/html; charset=utf-8' });
   expect(page.body).toContain('<title>Страница не найдена — Микрозаймы онлайн</title>');
@@ -71,26 +92,16 @@ test('a page is the live index.html with its head and status; robots.txt is plai
 });
 
 test('a server-defined redirect to a path of the site is answered as an HTTP redirect; the rules are read once for many pages', async () => {
-  let reads = 0;
-  const send = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    if (url.pathname === '/auth/anonym') return Response.json({ token: 't', refresh_token: 'r' });
-    if (url.pathname === '/redirects') {
-      reads += 1;
-      return Response.json([{ from: '/old', to: '/docs/privacy-agreement', permanent: true }]);
-    }
-    return new Response('{}', { status: 404 });
-  }) as typeof fetch;
-  const server = createPageServer({ ...options, fetch: send });
+  routes = { '/redirects': () => [{ from: '/old', to: '/docs/privacy-agreement', permanent: true }] };
+  const server = createPageServer(options());
   expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 301, location: '/docs/privacy-agreement' });
   expect(await server.page({ url: '/auth', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 200 });
-  expect(reads).toBe(1);
+  expect(asked.filter((path) => path === '/redirects')).toHaveLength(1);
 });
 
 test('when the rules cannot be read, nothing is redirected and the page goes out', async () => {
-  const send = (async (input: RequestInfo | URL) =>
-    new URL(String(input)).pathname === '/auth/anonym' ? Response.json({ token: 't', refresh_token: 'r' }) : new Response('{}', { status: 503 })) as typeof fetch;
-  const server = createPageServer({ ...options, fetch: send });
+  failing = true;
+  const server = createPageServer(options());
   expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 404 });
 });
 
@@ -98,4 +109,35 @@ test('a page’s owner is given the visitor’s hints alone, never a token', () 
   expect(hintsOf('token=t; refresh_token=r; application_step=2; cid=c')).toEqual({ applicationStep: '2' });
   expect(hintsOf('token=t')).toEqual({});
   expect(hintsOf(null)).toEqual({});
+});
+
+test('an API that does not answer the route’s lists holds the page no longer than their budget, and nothing is redirected', async () => {
+  routes = { '/redirects': hangs };
+  const server = createPageServer(options());
+  const started = Date.now();
+  expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 404 });
+  expect(Date.now() - started).toBeLessThan(serverBudgets.routeListsMs + 400);
+});
+
+test('the page’s owner decides its status and words its head from the data it drew the page with (read once); its picture is made an address of the site', async () => {
+  const reads: string[] = [];
+  const owner = (head: RemotePageHead): RemoteServerLoader => (remote) =>
+    remote === 'mf_blog'
+      ? {
+          version: '1.0.0+t',
+          module: {
+            preparePage: async (_route, params) => void reads.push(params.slug ?? ''),
+            headFromPage: () => head,
+          },
+        }
+      : null;
+  const server = createPageServer(options());
+  const post = await server.page({ url: '/blog/kak-vybrat', indexHtml, remoteServer: owner({ status: 200, title: 'Как выбрать', openGraph: { type: 'article', image: '/c.png' } }) });
+  expect(post.status).toBe(200);
+  expect(post.body).toContain('<title>Как выбрать — Микрозаймы онлайн</title>');
+  expect(post.body).toContain('<meta property="og:image" content="https://example.ru/c.png" />');
+  expect(reads).toEqual(['kak-vybrat']);
+  const missing = await server.page({ url: '/blog/no-such-post', indexHtml, remoteServer: owner({ status: 404 }) });
+  expect(missing.status).toBe(404);
+  expect(missing.body).toContain('<title>Страница не найдена — Микрозаймы онлайн</title>');
 });

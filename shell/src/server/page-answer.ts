@@ -1,74 +1,48 @@
 import type { ProjectMode } from '@microloans/shared-contracts/config';
+import { previewImageAddress } from '@microloans/shared-contracts/page-meta';
 import type { RemotePageHead } from '@microloans/shared-contracts/remotes';
 import { headOf } from '../app/route-heads';
-import { routeAt } from '../app/route-match';
-import type { RouteDefinition } from '../app/route-table';
 import { siteNames } from '../shared/page-meta/site-name';
 import type { ServerHead } from './head-tags';
+import type { ServedRoute } from './page-request';
 
 export type PageAnswer = { status: 200 | 404; head: ServerHead };
-
-/** The route a path is, with its parameters (`/blog/:slug` at `/blog/abc` → `{ slug: 'abc' }`). */
-export function routeWithParams(pathname: string): { route: RouteDefinition; params: Record<string, string> } | null {
-  const route = routeAt(pathname);
-  if (!route) return null;
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  route.path
-    .split('/')
-    .filter(Boolean)
-    .forEach((segment, index) => {
-      if (!segment.startsWith(':')) return;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(have[index]!);
-      } catch {
-        params[segment.slice(1)] = have[index]!;
-      }
-    });
-  return { route, params };
-}
 
 const notFound = (mode: ProjectMode): PageAnswer => ({
   status: 404,
   head: { ...headOf(null, mode), siteName: siteNames[mode], canonical: null, type: 'website' },
 });
 
-/**
- * What the server answers for a page address, by the route table: 404 for a path no route
- * matches (the app still draws its «Страница не найдена» screen there), and the route's head.
- */
-export function pageAnswer(url: URL, mode: ProjectMode): PageAnswer {
-  const route = routeAt(url.pathname);
-  if (!route) return notFound(mode);
-  const head = headOf(route.name, mode);
-  return {
-    status: 200,
-    head: {
-      title: head.title,
-      description: head.description,
-      siteName: siteNames[mode],
-      canonical: `${url.origin}${url.pathname.replace(/\/+$/, '') || '/'}`,
-      type: route.name === 'blogArticle' ? 'article' : 'website',
-    },
-  };
-}
+/** What the page's drawing said of it: its status, and its owner's head. None when it was left to the browser. */
+export type DrawnPage = { status: number; ownerHead: RemotePageHead | null } | null;
 
 /**
- * The route's answer with what the page's owner knows of its content: a post, a document, a
- * category that does not exist is a 404 with the «not found» head; one that does has its own
- * title, description and preview picture.
+ * The page's status and head, decided once from the request's route and what drawing it said: a
+ * path no route has, a switched-off route, or content its owner does not have (a post, a document,
+ * a category) is a 404 with the «not found» head (the app draws its «Страница не найдена» screen);
+ * otherwise the route's head with the owner's own words over it, its preview picture an absolute
+ * http(s) address of the site.
  */
-export function withOwnerHead(answer: PageAnswer, owner: RemotePageHead | null, mode: ProjectMode): PageAnswer {
-  if (!owner || answer.status === 404) return answer;
-  if (owner.status === 404) return notFound(mode);
+export function pageAnswer(url: URL, route: ServedRoute | null, drawn: DrawnPage, mode: ProjectMode): PageAnswer {
+  const owner = drawn?.ownerHead ?? null;
+  if (!route || drawn?.status === 404 || owner?.status === 404) return notFound(mode);
+  const own = headOf(route.definition.name, mode);
+  const head: ServerHead = {
+    title: own.title,
+    description: own.description,
+    siteName: siteNames[mode],
+    canonical: `${url.origin}${url.pathname.replace(/\/+$/, '') || '/'}`,
+    type: route.definition.name === 'blogArticle' ? 'article' : 'website',
+  };
+  if (!owner) return { status: 200, head };
   return {
     status: 200,
     head: {
-      ...answer.head,
+      ...head,
       title: owner.title,
-      description: owner.description?.trim() || answer.head.description,
-      type: owner.openGraph?.type ?? answer.head.type,
-      image: owner.openGraph?.image ?? null,
+      description: owner.description?.trim() || head.description,
+      type: owner.openGraph?.type ?? head.type,
+      image: previewImageAddress(owner.openGraph?.image, url.origin),
     },
   };
 }

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { allSettled, createEvent, createStore, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import { appErrorRaised, configureApi, createApiQuery, type AppError, type Tokens } from '@microloans/platform';
-import type { RemoteServerLoader, RemoteServerModule } from '@microloans/shared-contracts/remotes';
+import { $tokens, appErrorRaised, configureApi, createApiQuery, type AppError, type Tokens } from '@microloans/platform';
+import { leftToBrowserDigest, type RemoteServerLoader, type RemoteServerModule } from '@microloans/shared-contracts/remotes';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
 import { setServerFramedPages } from '../app/page-frame-at';
+import { pageRequestOf } from './page-request';
 import { renderApp } from './render-app';
 
 const anonymous: Tokens = { token: null, refresh_token: null, anonym_token: null, anonym_refresh_token: null };
@@ -25,12 +26,13 @@ function FakeDocPage() {
   return <article data-testid="fake-doc">{useUnit(docText)}</article>;
 }
 
-const blog = (module: Partial<RemoteServerModule>, version = '2.0.0+t'): RemoteServerLoader =>
-  (remote) => (remote === 'mf_blog' ? { version, module: { pageHead: async () => null, ...module } } : null);
+const blog = (module: RemoteServerModule, version = '2.0.0+t'): RemoteServerLoader =>
+  (remote) => (remote === 'mf_blog' ? { version, module } : null);
 
 async function render(url: string, loader: RemoteServerLoader, tokens: Tokens = anonymous) {
   const lines: string[] = [];
-  const rendered = await renderApp({ url: `http://site.test${url}`, tokens, remoteServer: loader, log: (line) => lines.push(line) });
+  const request = { ...pageRequestOf(new URL(url, 'http://site.test'), null, loader, 'main'), tokens };
+  const rendered = await renderApp(request, fork({ values: [[$tokens, tokens]] }), (line) => lines.push(line));
   return { rendered, lines };
 }
 
@@ -69,7 +71,7 @@ test('a remote without a server side, one that throws as it renders, one that fa
     [() => { throw new Error('cannot load'); }, /mf_blog: its server side failed to load: Error: cannot load: \.\/pages\/Doc/],
     // Built against a platform this shell does not provide: refused before it runs, as in the browser.
     [
-      (remote) => (remote === 'mf_blog' ? { version: '3.0.0+n', manifest: { shared: [{ name: '@microloans/platform', version: '9.0.0' }] }, module: { pageHead: async () => null, pages: { './pages/Doc': FakeDocPage } } } : null),
+      (remote) => (remote === 'mf_blog' ? { version: '3.0.0+n', manifest: { shared: [{ name: '@microloans/platform', version: '9.0.0' }] }, module: { pages: { './pages/Doc': FakeDocPage } } } : null),
       /mf_blog 3\.0\.0\+n: built against platform 9\.0\.0; this shell provides 0\.0\.0: \.\/pages\/Doc/,
     ],
   ];
@@ -167,4 +169,28 @@ test('a page whose data the API failed is sent without it (its place shows its l
   const missing = await render('/docs/privacy-agreement', failing(404));
   if (missing.rendered.kind !== 'page') throw new Error('expected a page');
   expect(missing.rendered.html).toContain('Страница просто не найдена');
+});
+
+test('a place left to the browser on purpose carries the digest the browser’s hydration knows; a place that failed does not', async () => {
+  const planned = await render('/docs/privacy-agreement', blog({ pages: {} }));
+  expect(planned.rendered.kind === 'page' && planned.rendered.html).toContain(`data-dgst="${leftToBrowserDigest}"`);
+  const failed = await render('/docs/privacy-agreement', blog({ pages: { './pages/Doc': () => { throw new Error('boom'); } } }));
+  expect(failed.rendered.kind === 'page' && failed.rendered.html).toContain('<!--$!-->');
+  expect(failed.rendered.kind === 'page' && failed.rendered.html).not.toContain(leftToBrowserDigest);
+});
+
+test('the owner words the head from the data its page was drawn with, in the same scope, after it was read', async () => {
+  const { rendered } = await render(
+    '/docs/privacy-agreement',
+    blog({
+      pages: { './pages/Doc': FakeDocPage },
+      preparePage: async (_route, params, scope) => {
+        await allSettled(docLoaded, { scope: scope as Scope, params: `Документ ${params.slug}` });
+      },
+      headFromPage: (route, params, scope) => ({ status: 200, title: `${route} ${params.slug}: ${(scope as Scope).getState(docText)}` }),
+    }),
+  );
+  expect(rendered).toMatchObject({ kind: 'page', ownerHead: { status: 200, title: 'docsSlug privacy-agreement: Документ privacy-agreement' } });
+  // A shell page has no owner to ask.
+  expect((await render('/', blog({ headFromPage: () => ({ status: 404 }) }))).rendered).toMatchObject({ kind: 'page', ownerHead: null });
 });

@@ -1,121 +1,85 @@
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Server only, and this bundle has one react-router: the static router shares the context the
 // app's components read through `@microloans/platform/router`. Re-exported there, it would be
 // shipped to every browser.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { $appError, $tokens, routeChanged, tokensSid, type Tokens } from '@microloans/platform';
+import { $appError, $tokens, routeChanged, tokensSid } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
-import type { RemoteModuleRef, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
-import type { VisitorHints } from '@microloans/shared-contracts/storage';
+import { leftToBrowserDigest, type RemoteModuleProps, type RemoteModuleRef, type RemotePageHead } from '@microloans/shared-contracts/remotes';
 import { appRoutes, notFoundRouteId } from '../app/router';
-import { forProjectMode } from '../app/project-mode';
 import { isBlogLayout } from '../layouts';
 import { blogMenuQuery } from '../layouts/blog-menu';
 import { hasBlogNavigation } from '../layouts/blog-variants';
-import { ServerSlotContext, type ServerSlotRenderer } from '../shared/federation/server-remotes';
-import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
-import { versionGaps } from '../shared/federation/compatibility';
-import { providedVersions } from '../shared/federation/provided-versions';
+import { ServerSlotContext } from '../shared/federation/server-remotes';
 import { Toasts } from '../widgets/toasts';
+import { serverBudgets } from './budgets';
+import type { PageRequest } from './page-request';
+import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
 import { createServerRootLoader } from './server-route-steps';
-import { routeWithParams } from './page-answer';
 import { serverState, type ServerState } from './server-state';
 import { within } from './within';
-
-/** A remote's page data is waited for at most this long; then the page is drawn with what arrived. */
-export const pageDataBudgetMs = 800;
-/** The whole render is given this long; a part not finished by then is left to the browser. */
-export const renderBudgetMs = 1500;
 
 /** React's inline instruction scripts (`$RT`, `$RC`, …): the only scripts a prerender writes. */
 const reactInstructionScript = /<script>[^<]*\$R[A-Z]+[^<]*<\/script>/g;
 
-export type RenderRequest = {
-  /** The absolute address asked for. */
-  url: string;
-  /** The visitor's tokens as their cookies say (the header, the guards); never serialised. */
-  tokens: Tokens;
-  /** What the visitor's cookies say of what their browser will show (`visitorHintCookies`), for the page's owner. */
-  hints?: VisitorHints;
-  remoteServer: RemoteServerLoader;
-  /** A part of the page that could not be rendered here (remote, version, reason). */
-  log: (line: string) => void;
-  /**
-   * What stands in a remote's place instead of its page, whose data is then not read here: the
-   * fragments design measured against this one (`fragments.tsx`). None in production.
-   */
-  ownerPlace?: ServerSlotRenderer;
-};
-
 export type RenderedApp =
-  | { kind: 'page'; status: number; html: string; state: ServerState; stylesheets: { blogLayout: boolean; sharedModules: readonly string[] } }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's head as its owner words it from its data; null: the route's own. */
+      ownerHead: RemotePageHead | null;
+      html: string;
+      state: ServerState;
+      stylesheets: { blogLayout: boolean; sharedModules: readonly string[] };
+    }
   | { kind: 'redirect'; status: number; location: string };
 
-type UsableRemote = { server: NonNullable<ReturnType<RemoteServerLoader>> } | { missing: string; planned?: boolean };
-
-/**
- * A remote's server side at the version this visitor is served, if it can render here: it loads,
- * and it was built against a platform and kit this shell provides (the browser's version gate,
- * on the same manifest, before anything of it runs).
- */
-function usableRemote(loader: RemoteServerLoader, remote: string): UsableRemote {
-  let server: ReturnType<RemoteServerLoader>;
-  try {
-    server = loader(remote);
-  } catch (error) {
-    return { missing: `${remote}: its server side failed to load: ${String(error)}` };
-  }
-  if (!server) return { missing: `${remote}: no server side`, planned: true };
-  const gaps = versionGaps(server.manifest ?? null, providedVersions);
-  if (gaps.length > 0) {
-    return { missing: `${remote} ${server.version}: built against ${gaps.map((gap) => `${gap.pkg} ${gap.needed}`).join(', ')}; this shell provides ${gaps.map((gap) => gap.provided).join(', ')}` };
-  }
-  return { server };
-}
-
 /** The remotes' pages as their server sides render them, each at the version this visitor is served. */
-export function serverModulesOf(loader: RemoteServerLoader): ServerRemoteModules {
-  return ({ remote, module }: RemoteModuleRef) => {
-    const usable = usableRemote(loader, remote);
-    if ('missing' in usable) return { missing: `${usable.missing}: ${module}`, planned: usable.planned };
-    const component = usable.server.module.pages?.[module];
-    return component ? { component, owner: { remote, version: usable.server.version, module } } : { missing: `${remote} ${usable.server.version}: ${module}: not rendered on the server`, planned: true };
+export function serverModulesOf(remote: PageRequest['remote']): ServerRemoteModules {
+  return (target: RemoteModuleRef) => {
+    const usable = remote(target.remote);
+    if ('missing' in usable) return { missing: `${usable.missing}: ${target.module}`, planned: usable.planned };
+    const pages: Readonly<Partial<Record<string, ComponentType<RemoteModuleProps>>>> = usable.server.module.pages ?? {};
+    const component = pages[target.module];
+    return component
+      ? { component, owner: { remote: target.remote, version: usable.server.version, module: target.module } }
+      : { missing: `${target.remote} ${usable.server.version}: ${target.module}: not rendered on the server`, planned: true };
   };
 }
 
-/** The route at the address, with its parameters, as this deployment serves it (its layout and target for the project mode). */
-export type ServedRoute = NonNullable<ReturnType<typeof routeWithParams>> & ReturnType<typeof forProjectMode>;
-
-export function servedRouteAt(url: URL): ServedRoute | null {
-  const routed = routeWithParams(url.pathname);
-  return routed ? { ...routed, ...forProjectMode(routed.route) } : null;
+/** The owner's server side, when the page has an owner that can render here. */
+function ownerServer({ owner, remote }: PageRequest) {
+  if (!owner) return null;
+  const usable = remote(owner);
+  return 'server' in usable ? { remote: owner, ...usable.server } : null;
 }
 
 /** The page's data as its owner loads it, within the budget; a failure leaves the page to load it itself. */
-export async function preparePage(
-  url: URL,
-  routed: ServedRoute | null,
-  scope: Scope,
-  loader: RemoteServerLoader,
-  log: (line: string) => void,
-  hints: VisitorHints = {},
-): Promise<void> {
-  if (!routed) return;
-  const { target } = routed;
-  if ('shell' in target) return;
-  const usable = usableRemote(loader, target.remote);
-  if ('missing' in usable) return;
-  const { server } = usable;
+async function preparePage(request: PageRequest, scope: Scope, log: (line: string) => void): Promise<void> {
+  const owner = ownerServer(request);
+  const { route, address, hints } = request;
+  if (!owner?.module.preparePage || !route) return;
   try {
-    if (!server.module.preparePage) return;
-    const outcome = await within(server.module.preparePage(routed.route.name, routed.params, scope, url.search, hints), pageDataBudgetMs);
-    if (outcome === 'late') log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data slower than ${pageDataBudgetMs} ms`);
+    const outcome = await within(owner.module.preparePage(route.definition.name, route.params, scope, address.search, hints), serverBudgets.pageDataMs);
+    if (outcome === 'late') log(`[render] ${owner.remote} ${owner.version}: ${address.pathname}: page data slower than ${serverBudgets.pageDataMs} ms`);
   } catch (error) {
-    log(`[render] ${target.remote} ${server.version}: ${url.pathname}: page data failed: ${String(error)}`);
+    log(`[render] ${owner.remote} ${owner.version}: ${address.pathname}: page data failed: ${String(error)}`);
+  }
+}
+
+/** The page's head as its owner words it from the data it was drawn with; null: the route's own. */
+function ownerHead(request: PageRequest, scope: Scope, log: (line: string) => void): RemotePageHead | null {
+  const owner = ownerServer(request);
+  if (!owner?.module.headFromPage || !request.route) return null;
+  try {
+    return owner.module.headFromPage(request.route.definition.name, request.route.params, scope);
+  } catch (error) {
+    log(`[render] ${owner.remote} ${owner.version}: ${request.address.pathname}: head: ${String(error)}`);
+    return null;
   }
 }
 
@@ -134,57 +98,49 @@ export function valuesToSend(values: Record<string, unknown>): Record<string, un
  * later would push the page down as the browser added it). Within the page data's budget; without
  * it the menu is drawn as in the browser, «Все статьи» alone until it arrives.
  */
-async function prepareLayout(routed: ServedRoute | null, scope: Scope): Promise<void> {
-  if (!routed) return;
-  const { layout } = routed;
-  if (isBlogLayout(layout) && hasBlogNavigation(layout)) await within(allSettled(blogMenuQuery.start, { scope }), pageDataBudgetMs);
+async function prepareLayout({ route }: PageRequest, scope: Scope): Promise<void> {
+  const layout = route?.definition.layout;
+  if (layout && isBlogLayout(layout) && hasBlogNavigation(layout)) await within(allSettled(blogMenuQuery.start, { scope }), serverBudgets.pageDataMs);
 }
 
 /** What the page's stylesheets depend on: its layout, and the shared modules its owner's page uses. */
-function stylesheetsOf(routed: ServedRoute | null, loader: RemoteServerLoader): { blogLayout: boolean; sharedModules: readonly string[] } {
-  if (!routed) return { blogLayout: false, sharedModules: [] };
-  const { target, layout } = routed;
+function stylesheetsOf(request: PageRequest): { blogLayout: boolean; sharedModules: readonly string[] } {
+  const layout = request.route?.definition.layout;
   // A remote drawn in the browser brings its styles with its code.
-  const usable = 'shell' in target ? null : usableRemote(loader, target.remote);
-  const uses = usable && 'server' in usable ? (usable.server.uses ?? []) : [];
-  return { blogLayout: isBlogLayout(layout), sharedModules: uses };
+  return { blogLayout: layout ? isBlogLayout(layout) : false, sharedModules: ownerServer(request)?.uses ?? [] };
 }
 
 /**
  * Renders the tree to HTML once every part has finished or failed (a prerender: the HTML is whole,
  * with no streaming instructions — inline scripts the page's CSP would refuse). A part not done
- * within the budget is aborted: React sends its fallback, and the browser draws it.
+ * within the budget is aborted: React sends its fallback, and the browser draws it. `onPartFailed`
+ * returns the digest React writes into the page for that part.
  */
-export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => void): Promise<string> {
-  const budget = new AbortController();
-  const timer = setTimeout(() => budget.abort(new Error(`not finished in ${renderBudgetMs} ms`)), renderBudgetMs);
-  try {
-    // No part is sent apart to be swapped in by a script (React does that for large parts): one piece.
-    const { prelude } = await prerenderToNodeStream(tree, { signal: budget.signal, onError: onPartFailed, progressiveChunkSize: Number.POSITIVE_INFINITY });
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    // A part cut off by the budget comes with React's inline instruction script (a timing mark for
-    // parts it would stream later): nothing is streamed later here, and the page's CSP refuses
-    // inline scripts. The part itself stays a pending boundary, which the browser draws once the
-    // document has loaded.
-    return Buffer.concat(chunks).toString('utf8').replace(reactInstructionScript, '');
-  } finally {
-    clearTimeout(timer);
-  }
+export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknown) => string | undefined): Promise<string> {
+  // No part is sent apart to be swapped in by a script (React does that for large parts): one piece.
+  const onError = (error: unknown) =>
+    onPartFailed(error instanceof DOMException && error.name === 'TimeoutError' ? new Error(`not finished in ${serverBudgets.renderMs} ms`) : error);
+  const { prelude } = await prerenderToNodeStream(tree, { signal: AbortSignal.timeout(serverBudgets.renderMs), onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  // A part cut off by the budget comes with React's inline instruction script (a timing mark for
+  // parts it would stream later): nothing is streamed later here, and the page's CSP refuses
+  // inline scripts. The part itself stays a pending boundary, which the browser draws once the
+  // document has loaded.
+  return Buffer.concat(chunks).toString('utf8').replace(reactInstructionScript, '');
 }
 
 /**
  * One page, drawn on the server by the same components as in the browser: the shell's routes and
  * layouts, and each remote's page from its server side, in one React tree with one scope. The
- * scope starts with the visitor's tokens (their header); the route steps that decide the answer run
- * first (a switched-off route is a 404, a lending route of a blog site goes to `/`), then the page's
- * owner loads its data. What a part could not render is left to the browser.
+ * scope starts with the visitor's tokens (their header) and the route's lists; the route steps
+ * that decide the answer run first (a switched-off route is a 404, the guards' redirects), then the
+ * page's owner loads its data and words the page's head from it. What a part could not render is
+ * left to the browser.
  */
-export async function renderApp({ url, tokens, hints, remoteServer, log, ownerPlace }: RenderRequest): Promise<RenderedApp> {
-  const address = new URL(url);
-  const routed = servedRouteAt(address);
-  const routeScope = fork({ values: [[$tokens, tokens]] });
-  const handler = createStaticHandler(appRoutes(createServerRootLoader(routeScope), null));
+export async function renderApp(request: PageRequest, routeScope: Scope, log: (line: string) => void): Promise<RenderedApp> {
+  const { address, tokens } = request;
+  const handler = createStaticHandler(appRoutes(createServerRootLoader(request, routeScope), null));
   const context = await handler.query(new Request(address.href));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -192,7 +148,7 @@ export async function renderApp({ url, tokens, hints, remoteServer, log, ownerPl
   let scope = routeScope;
   await allSettled(routeChanged, { scope, params: { pathname: address.pathname, search: address.search } });
   if (!context.errors) {
-    await Promise.all([ownerPlace ? null : preparePage(address, routed, scope, remoteServer, log, hints), prepareLayout(routed, scope)]);
+    await Promise.all([preparePage(request, scope, log), prepareLayout(request, scope)]);
     // The API failed the page's data (not «there is no such content»): the page is sent without it,
     // and the browser reads it itself as it takes the page over, instead of being told of a failure
     // that may be over by then.
@@ -207,7 +163,7 @@ export async function renderApp({ url, tokens, hints, remoteServer, log, ownerPl
   const drawn: DrawnModule[] = [];
   const html = await renderToHtml(
     <Provider value={scope}>
-      <ServerSlotContext.Provider value={ownerPlace ?? serverSlotsOf(serverModulesOf(remoteServer), drawn)}>
+      <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(request.remote), drawn)}>
         <UiProvider>
           <Toasts />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -215,17 +171,20 @@ export async function renderApp({ url, tokens, hints, remoteServer, log, ownerPl
       </ServerSlotContext.Provider>
     </Provider>,
     (error) => {
-      // A place the browser draws by design (no server side, a module not drawn here) is no failure.
-      if (error instanceof LeftToBrowser && error.planned) return;
+      // A place the browser draws by design (no server side, a module not drawn here) is no
+      // failure: its digest tells the browser's hydration so.
+      if (error instanceof LeftToBrowser && error.planned) return leftToBrowserDigest;
       const by = drawn.length > 0 ? ` (drawing ${drawn.map(({ remote, version, module }) => `${remote} ${version} ${module}`).join(', ')})` : '';
       log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}${by}`);
+      return undefined;
     },
   );
   return {
     kind: 'page',
     // The catch-all draws the «not found» screen: the answer says so too.
     status: context.matches.at(-1)?.route.id === notFoundRouteId ? 404 : context.statusCode,
-    stylesheets: stylesheetsOf(routed, remoteServer),
+    ownerHead: context.errors ? null : ownerHead(request, scope, log),
+    stylesheets: stylesheetsOf(request),
     html,
     state: serverState(
       valuesToSend(serialize(scope)),

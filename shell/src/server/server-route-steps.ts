@@ -1,38 +1,57 @@
 import { allSettled, type Scope } from 'effector';
-import { data, matchRoutes, redirect, type LoaderFunctionArgs } from '@microloans/platform/router';
+import { data, redirect } from '@microloans/platform/router';
 import { $isAuthenticated } from '@microloans/platform';
-import { links } from '@microloans/shared-contracts/routes';
+import type { RedirectDto } from '@microloans/shared-contracts/api';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
-import { shopwindowAllowed } from '../app/guards';
+import { guardRedirect } from '../app/guard-redirect';
 import { blockedRoutesQuery, isBlocked } from '../app/route-steps/blocked-routes';
-import { routeTable } from '../app/route-table';
+import { routeStepsApi } from '../app/route-steps/api';
+import { serverBudgets } from './budgets';
+import type { PageRequest } from './page-request';
 import { within } from './within';
 
-/** The server waits this long for the list of switched-off routes; then nothing is blocked. */
-export const blockedListWaitMs = 500;
+/** The server-defined redirects are read again after this long, as the browser's route step does. */
+export const redirectsFreshMs = 5000;
 
 /**
- * The route steps that decide a page's answer, run by a server render before it draws: a route
- * the operators switched off is a 404 (its screen and its status), a lending route of a blog-mode
- * site goes to `/`, a borrower's page without a session goes to sign-in and the shop window without
- * its application to the application, as the page's guards would send them. Server-defined redirects were answered before (redirects.ts); the steps that
- * belong to the visitor's browser (their tokens, tracking, the counter) run there after it takes
- * the page over. The list read here travels with the page, so the browser does not ask again.
+ * The route's lists as the server reads them, together and within one budget: the redirect rules
+ * (kept for the whole process a few seconds, as every page needs them) and, for a route operators
+ * can switch off, the list of switched-off routes (into the page's scope, so it travels with the
+ * page and the browser does not ask again). A list that fails or is late is none.
  */
-export function createServerRootLoader(scope: Scope) {
-  return async function serverRootLoader({ request }: LoaderFunctionArgs) {
-    const { pathname, search } = new URL(request.url);
-    const matched = matchRoutes([...routeTable], pathname)?.at(-1)?.route;
-    const guards = matched && 'guards' in matched ? matched.guards : [];
-    if (guards.includes('blog-protect') && runtimeConfig().projectMode === 'blog') throw redirect('/');
-    // As the page's guards would send the visitor on (guards.tsx), answered as HTTP redirects.
-    if (guards.includes('protect') && !scope.getState($isAuthenticated)) throw redirect(links.authReturningTo(pathname + search));
-    if (guards.includes('shopwindow') && !shopwindowAllowed(search)) throw redirect(links.applyForLoan);
-    if (guards.includes('blacklist-protect')) {
-      await within(allSettled(blockedRoutesQuery.start, { scope }), blockedListWaitMs);
-      const blocked = scope.getState(blockedRoutesQuery.$data);
-      if (isBlocked(blocked?.paths ?? [], pathname)) throw data('blocked', { status: 404 });
+export function createRouteLists(now: () => number = Date.now) {
+  let redirects: { readAt: number; rules: Promise<RedirectDto[]> } | null = null;
+
+  function currentRedirects(): Promise<RedirectDto[]> {
+    if (!redirects || now() - redirects.readAt > redirectsFreshMs) {
+      const rules = routeStepsApi.redirects().then(
+        (answer) => (Array.isArray(answer) ? answer : []),
+        () => [],
+      );
+      redirects = { readAt: now(), rules };
     }
+    return redirects.rules;
+  }
+
+  return async function readRouteLists({ route }: PageRequest, scope: Scope): Promise<{ redirects: RedirectDto[] }> {
+    const guarded = route?.definition.guards.includes('blacklist-protect') ?? false;
+    const read = await within(Promise.all([currentRedirects(), guarded ? allSettled(blockedRoutesQuery.start, { scope }) : null]), serverBudgets.routeListsMs);
+    return { redirects: read === 'late' ? [] : read[0] };
+  };
+}
+
+/**
+ * The route steps that decide a page's answer, run by a server render before it draws, by the
+ * browser's own rules: a route the operators switched off is a 404 (its screen and its status);
+ * the guards' redirect (`guardRedirect`) is an HTTP redirect. The steps that belong to the
+ * visitor's browser (their tokens, tracking, the counter) run there after it takes the page over.
+ */
+export function createServerRootLoader({ route, address }: PageRequest, scope: Scope) {
+  return function serverRootLoader() {
+    const guards = route?.definition.guards ?? [];
+    const elsewhere = guardRedirect(guards, { isAuthenticated: scope.getState($isAuthenticated), pathname: address.pathname, search: address.search, projectMode: runtimeConfig().projectMode });
+    if (elsewhere) throw redirect(elsewhere);
+    if (guards.includes('blacklist-protect') && isBlocked(scope.getState(blockedRoutesQuery.$data)?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
     return null;
   };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { fork } from 'effector';
+import { $tokens } from '@microloans/platform';
 import type { LoaderFunctionArgs } from '@microloans/platform/router';
 import { applyRouteHead, releasePageHead } from '@microloans/shared-contracts/page-meta';
 import { routeStepsApi } from './api';
@@ -58,7 +59,8 @@ test("each navigation to another path sets that route's title and description, a
 });
 
 test("a new path first releases the page before's own head, then the route's head is applied for that path", async () => {
-  const loader = createRootLoader(fork());
+  // A borrower's page: the visitor is signed in (the guards would send them to sign-in).
+  const loader = createRootLoader(fork({ values: [[$tokens, { token: 't', refresh_token: 'r', anonym_token: null, anonym_refresh_token: null }]] }));
   let answerRedirects: (rules: unknown) => void = () => undefined;
   jest.mocked(routeStepsApi.redirects).mockImplementationOnce(() => new Promise((resolve) => (answerRedirects = resolve)) as never);
   const going = navigate(loader, '/history');

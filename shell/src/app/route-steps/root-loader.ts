@@ -4,6 +4,7 @@ import { ensureToken, loadModule, routeChanged, type ApiQuery, $isAuthenticated,
 import { routePaths } from '@microloans/shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
+import { guardRedirect } from '../guard-redirect';
 import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
@@ -83,17 +84,15 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
     const rules = await readList(serverRedirectsQuery);
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
-      // The navigation decision comes with the first rule that applies (most visits meet none).
-      const { decideNavigation, openExternal, reportRefusedNavigation } = await loadModule(() => import('@microloans/shared-contracts/navigation'));
-      const target = decideNavigation(rule.to, url.origin);
-      if (target.kind === 'inside') {
-        // A rule that points at the page it is for would loop: ignored.
-        if (new URL(target.path, url.origin).pathname !== url.pathname) throw redirect(target.path);
-      } else if (target.kind === 'outside' && rule.external) {
-        if (openExternal(target.url, { permitted: true, source: 'server-redirect' })) return null;
-      } else {
-        reportRefusedNavigation('server-redirect', rule.to, target);
-      }
+      // The rule and the navigation's refusal come with the first rule that applies (most visits meet none).
+      const [{ redirectOutcome }, { openExternal, reportRefusedNavigation }] = await Promise.all([
+        loadModule(() => import('./redirect-rule')),
+        loadModule(() => import('@microloans/shared-contracts/navigation')),
+      ]);
+      const outcome = redirectOutcome(rule, url);
+      if (outcome.kind === 'inside') throw redirect(outcome.path);
+      if (outcome.kind === 'outside' && openExternal(outcome.url, { permitted: true, source: 'server-redirect' })) return null;
+      if (outcome.kind === 'refused') reportRefusedNavigation('server-redirect', rule.to, outcome.target);
     }
 
     // blacklist-protect: operators can switch routes off; a switched-off route does not exist.
@@ -101,10 +100,14 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
       const blocked = await blockedList;
       if (isBlocked(blocked?.paths ?? [], url.pathname)) throw data('blocked', { status: 404 });
     }
-    // blog-protect: a blog-mode deployment serves only the blog and documents.
-    if (matched && 'guards' in matched && matched.guards.includes('blog-protect') && runtimeConfig().projectMode === 'blog') {
-      throw redirect('/');
-    }
+    // blog-protect, protect, shopwindow: the guards' one rule, before the page renders.
+    const elsewhere = guardRedirect(matched && 'guards' in matched ? matched.guards : [], {
+      isAuthenticated: scope.getState($isAuthenticated),
+      pathname: url.pathname,
+      search: url.search,
+      projectMode: runtimeConfig().projectMode,
+    });
+    if (elsewhere) throw redirect(elsewhere);
     // The head (title, description) of the page that renders next: the route's own, or the 404's
     // for a path that is no route. A page with content from the API sets the content's own later.
     if (!fromServer) showPageHead(url.pathname, matched && 'name' in matched ? matched.name : null, runtimeConfig().projectMode);

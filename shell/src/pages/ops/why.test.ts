@@ -8,6 +8,7 @@ const status = (change: Partial<RemoteStatus>): RemoteStatus => ({
   live,
   previous,
   canary: null,
+  order: [live, previous],
   using: null,
   drawn: null,
   failure: null,

@@ -3,6 +3,7 @@ import { logWarning } from '@microloans/platform';
 import {
   inCanaryShare,
   remoteNames,
+  versionsToTry,
   type ExposedComponentModule,
   type RemoteModuleRef,
   type RemoteName,
@@ -26,6 +27,8 @@ export type RemoteStatus = {
   live: Candidate;
   previous: Candidate | null;
   canary: (Candidate & { percent: number; inBucket: boolean }) | null;
+  /** The versions this visitor is served, in the order they are tried (the contract's `versionsToTry`). */
+  order: Candidate[];
   /** The version this page uses now; null until a module of the remote was asked for. */
   using: Candidate | null;
   /** The version the server drew this page with, tried first while it is still served. */
@@ -83,6 +86,7 @@ export function setRemotesManifest(remotes: RemotesManifest, options: Omit<Setti
       live,
       previous,
       canary: canaryCandidate,
+      order: versionsToTry(deployment, remote, options.clientId).map(({ kind, version, entry }) => ({ kind, version, url: entry })),
       using: null,
       drawn: [canaryCandidate, live, previous].find((candidate) => candidate !== null && candidate.version === drawnVersion) ?? null,
       failure: null,
@@ -109,7 +113,7 @@ export function activeVersionLabel(remote: RemoteName): string {
 }
 
 function candidatesOf(status: RemoteStatus): Candidate[] {
-  const all = [...(status.canary?.inBucket ? [status.canary] : []), status.live, ...(status.previous ? [status.previous] : [])];
+  const all = status.order;
   // Once the page settled on one, the rest of that remote's modules come from it too: one page
   // never mixes two versions of a remote (unless that one fails).
   // Before that, the one the server drew the page with (its HTML is that version's).
