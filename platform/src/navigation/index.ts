@@ -1,3 +1,3 @@
-export { $appError, $currentRoute, $formType, $previousRoute, appErrorRaised, routeChanged } from './model';
-export type { AppError, RouteLocation } from './model';
+export { $appError, $currentRoute, $formType, $previousRoute, appErrorRaised, navigateFx, routeChanged } from './model';
+export type { AppError, NavigationRequest, RouteLocation } from './model';
 export { setSiteOrigin, siteOrigin } from './site-origin';

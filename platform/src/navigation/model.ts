@@ -1,10 +1,22 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 
 /** Where the borrower is: path and query, as the router reports each navigation. */
 export type RouteLocation = { pathname: string; search: string };
 
 /** An application error shown on the shell's error screen (SPEC §2): 404, 406, 500. */
 export type AppError = { status: 404 | 406 | 500; message?: string };
+
+/** A navigation a model asks for: a path of this site (decided on the resolved URL by the caller). */
+export type NavigationRequest = { to: string; replace?: boolean };
+
+/**
+ * Any part's model navigates through this effect, never a component watching a store: the shell's
+ * router carries it out (the page's scope is forked with its handler), and a model's test gives
+ * its own.
+ */
+export const navigateFx = createEffect<NavigationRequest, void>(() => {
+  throw new Error('navigateFx has no router: fork the scope with its handler');
+});
 
 /** The shell reports every navigation (global route steps). */
 export const routeChanged = createEvent<RouteLocation>();

@@ -21,7 +21,7 @@ import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import '../features/session-ended';
-import { navigateFx, type NavigationRequest } from '../shared/router-navigation';
+import { navigateFx, type NavigationRequest } from '@microloans/platform';
 import { App } from './app';
 import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
 import { StartupFailure } from './startup-failure';

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useApiQuery } from '@microloans/platform';
 import { Link, useParams } from '@microloans/platform/router';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
@@ -29,13 +29,8 @@ export function BlogArticlePage() {
   const { slug = '' } = useParams();
   useGate(model.ArticleGate, { slug });
   const { data, error, pending, retry } = useApiQuery(postQuery, slug);
-  const [shown, countedViews] = useUnit([model.articleShown, model.$countedViews]);
+  const countedViews = useUnit(model.$countedViews);
   const post = data?.post ?? null;
-  const postId = post?.id;
-
-  useEffect(() => {
-    if (postId !== undefined) shown(postId);
-  }, [postId, shown]);
 
   usePageMeta(post ? postHead(post) : null);
 

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import {
   $user,
+  navigateFx,
   normalizeProfile,
   readTokens,
   registerToastRenderer,
@@ -30,13 +31,15 @@ beforeEach(() => {
 afterEach(() => unregisterToasts());
 
 describe('account deletion', () => {
-  test('a confirmed deletion marks the account deleted and says «Аккаунт удалён»; the borrower stays signed in until the page closes', async () => {
+  test('a confirmed deletion marks the account deleted, says «Аккаунт удалён» and leaves the profile for the main page; the borrower stays signed in until the page closes', async () => {
     const deleteProfile = jest.fn(() => Promise.resolve());
-    const scope = fork({ values: [[$user, user]], handlers: [[deleteAccountFx, deleteProfile]] });
+    const navigate = jest.fn();
+    const scope = fork({ values: [[$user, user]], handlers: [[deleteAccountFx, deleteProfile], [navigateFx, navigate]] });
 
     await allSettled(deletionConfirmed, { scope });
 
     expect(deleteProfile).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls).toEqual([[{ to: '/', replace: true }]]);
     expect(scope.getState($accountDeleted)).toBe(true);
     expect(shown()).toEqual([{ kind: 'success', summary: 'Аккаунт удалён' }]);
     // Signing out now would let the protected page send the borrower to sign in instead of to `/`.

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { signedOut, toastError, toastSuccess, type ApiError } from '@microloans/platform';
+import { navigateFx, signedOut, toastError, toastSuccess, type ApiError } from '@microloans/platform';
+import { routePaths } from '@microloans/shared-contracts/routes';
 import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts } from '../../entities/account-password';
 import { userApi } from '../../entities/user';
@@ -18,7 +19,7 @@ export const deletionTexts = {
 /** The borrower confirmed the deletion in the dialog. */
 export const deletionConfirmed = createEvent();
 export const deleteAccountFx = createEffect<void, void, ApiError>(() => userApi.deleteProfile());
-/** The account is gone on the server: the profile page leaves for `/`. */
+/** The account is gone on the server (the borrower is signed out once the profile page is gone). */
 export const $accountDeleted = createStore(false);
 /**
  * The profile page is gone. After a deletion the borrower becomes anonymous only now: the router
@@ -31,6 +32,8 @@ const toastFx = createEffect(({ ok, text }: { ok: boolean; text: string }) => (o
 sample({ clock: deletionConfirmed, target: deleteAccountFx });
 // The account and its tokens are gone on the server: the page goes on as anonymous (SPEC §4).
 $accountDeleted.on(deleteAccountFx.done, () => true).reset(signedOut);
+// The profile page leaves for the main page, and is not in the history any more.
+sample({ clock: deleteAccountFx.done, fn: () => ({ to: routePaths.main, replace: true }), target: navigateFx });
 sample({ clock: profileClosed, filter: $accountDeleted, target: signedOut });
 sample({ clock: deleteAccountFx.done, fn: () => ({ ok: true, text: deletionTexts.deleted }), target: toastFx });
 sample({ clock: deleteAccountFx.fail, fn: () => ({ ok: false, text: deletionTexts.failed }), target: toastFx });

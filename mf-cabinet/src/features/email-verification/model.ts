@@ -1,4 +1,5 @@
 import { createEffect, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { loadProfileFx, normalizeProfile, profileLoaded, toastSuccess } from '@microloans/platform';
 import { validationMessages } from '@microloans/shared-contracts/validation';
 import { createCodeCheck } from '../../entities/phone-code';
@@ -37,3 +38,7 @@ export function needsVerification(email: string, user: { email: string | null; e
   const typed = email.trim();
   return typed !== '' && (!user.emailVerified || typed.toLowerCase() !== (user.email ?? '').toLowerCase());
 }
+
+/** The contacts section is on screen: a code asked before a reload is still locked, and its step comes back. */
+export const ContactsGate = createGate({ name: 'cabinet.contacts' });
+sample({ clock: ContactsGate.open, target: emailCheck.opened });

@@ -4,11 +4,13 @@ import {
   $user,
   loadProfileFx,
   loyaltySettingsQuery,
+  navigateFx,
   readTokens,
   registerToastRenderer,
   saveAnonymTokens,
   saveUserTokens,
   type ApiError,
+  type NavigationRequest,
   type TokenPair,
   type Toast,
   type UserProfileDto,
@@ -21,6 +23,7 @@ const password = { password: 'secret-1', repeatPassword: 'secret-1' };
 const profile = { phone: '79991234567', firstName: 'Иван', lastName: 'Петров', activated: false } as unknown as UserProfileDto;
 
 let toasts: Toast[] = [];
+let navigations: NavigationRequest[] = [];
 let unregisterToasts: () => void = () => undefined;
 const shown = () => toasts.map(({ kind, summary }) => ({ kind, summary }));
 beforeEach(() => {
@@ -28,6 +31,7 @@ beforeEach(() => {
   saveUserTokens(null);
   saveAnonymTokens({ token: 'anonym', refresh_token: 'anonym-refresh' });
   toasts = [];
+  navigations = [];
   unregisterToasts = registerToastRenderer((toast) => toasts.push(toast));
 });
 afterEach(() => {
@@ -46,6 +50,7 @@ function flowScope(flow: PasswordFlow, { verify = () => Promise.resolve(tokens),
       [flow.activateFx, activate],
       [loadProfileFx, () => Promise.resolve(profile)],
       [loyaltySettingsQuery.__.executeFx, () => Promise.resolve({ isActive: false })],
+      [navigateFx, (request: NavigationRequest) => void navigations.push(request)],
     ],
   });
 }
@@ -142,4 +147,32 @@ test('a password the server refuses (422) is marked on the fields, without a toa
   expect(scope.getState(registration.$stage)).toBe('password');
   expect(scope.getState(registration.$violations)).toEqual([violation]);
   expect(toasts).toEqual([]);
+});
+
+test('the flow’s page opening brings back a code step asked before a reload; once the password is set, the model goes on to the address’s `to` — a path of this site only — and the page leaves the history', async () => {
+  for (const [to, expected] of [
+    ['/history?page=2', '/history?page=2'],
+    [null, '/'],
+    ['https://evil.example/steal', '/'],
+    ['//evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+  ] as const) {
+    navigations = [];
+    const scope = flowScope(registration);
+    await allSettled(registration.PageGate.open, { scope, params: { to, fallback: '/' } });
+    await reachPassword(registration, scope);
+    expect(navigations).toEqual([]);
+    await allSettled(registration.passwordSubmitted, { scope, params: password });
+    expect([to, navigations]).toEqual([to, [{ to: expected, replace: true }]]);
+  }
+});
+
+test('a flow finished after its page was left navigates nowhere', async () => {
+  const scope = flowScope(recovery);
+  await allSettled(recovery.PageGate.open, { scope, params: { to: '/profile', fallback: '/profile' } });
+  await reachPassword(recovery, scope);
+  await allSettled(recovery.PageGate.close, { scope, params: { to: '/profile', fallback: '/profile' } });
+  await allSettled(recovery.passwordSubmitted, { scope, params: password });
+  expect(scope.getState(recovery.$stage)).toBe('done');
+  expect(navigations).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { signedIn } from '@microloans/platform';
 import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '../../entities/phone-code';
+import { returnAfterSignInFx, type SignInReturn } from '../../shared/lib/sign-in-return';
 import { keepInTab, readTabStored, tabStorageKeys, type TabStorageKey } from '../../shared/lib/tab-storage';
 
 export type PasswordFlowStage = 'phone' | 'code' | 'password' | 'done';
@@ -43,7 +45,14 @@ export function createPasswordFlow({ purpose, phoneKey, successText, failureText
 
   sample({ clock: code.verified, fn: ({ answer }) => answer, target: signedIn });
 
-  return { code, ...setter, $stage, phoneTyped, $typedPhone };
+  /** The flow's page is open, and where it ends: the address's `to`, else the page's own place. */
+  const PageGate = createGate<SignInReturn>({ name: `cabinet.${purpose}`, defaultState: { to: null, fallback: '/' } });
+  // A code asked before a reload is still locked: its step comes back as the page opens.
+  sample({ clock: PageGate.open, target: code.opened });
+  // The password is set: the flow is over, on to where the borrower was going.
+  sample({ clock: setter.activateFx.done, source: PageGate.state, filter: PageGate.status, target: returnAfterSignInFx });
+
+  return { code, ...setter, $stage, phoneTyped, $typedPhone, PageGate };
 }
 
 export type PasswordFlow = ReturnType<typeof createPasswordFlow>;

@@ -1,14 +1,12 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { $isAuthenticated, $previousRoute, $user } from '@microloans/platform';
 import { Link, useNavigate, useSearchParams } from '@microloans/platform/router';
 import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
-import { insidePathOr } from '@microloans/shared-contracts/navigation';
 import { links, pageFrames, routePaths } from '@microloans/shared-contracts/routes';
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { Radio } from '@microloans/ui-kit/forms';
 import { SignInForm } from '../../features/sign-in';
-import { CodeSignIn, codeSignIn } from '../../features/sign-in-by-code';
+import { CodeSignIn } from '../../features/sign-in-by-code';
 import * as model from './model';
 
 /** The page a borrower came from, unless it was one of the auth pages themselves. */
@@ -22,7 +20,7 @@ const modes = [
 /**
  * `/auth`: sign-in by phone and password, or by phone and a one-time code, switching without
  * losing the phone typed. Afterwards to `to` (in-site only), else the page they came from, else
- * the profile.
+ * the profile (the page's model, `AuthPageGate`).
  */
 export function AuthPage() {
   const [isAuthenticated, user, previousRoute, keptMode, keptPhone] = useUnit([$isAuthenticated, $user, $previousRoute, model.$mode, model.$typedPhone]);
@@ -33,22 +31,10 @@ export function AuthPage() {
   const typedPhone = takenOver ? keptPhone : model.freshSignIn.phone;
   // The form reads its phone when it mounts: drawn again once if the tab had one kept.
   const formKey = takenOver && model.$typedPhone.defaultState !== model.freshSignIn.phone ? 'kept' : 'fresh';
-  const events = useUnit({ modeChosen: model.modeChosen, phoneTyped: model.phoneTyped, codeOpened: codeSignIn.opened });
+  const events = useUnit({ modeChosen: model.modeChosen, phoneTyped: model.phoneTyped });
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const wasAuthenticated = useRef(isAuthenticated);
-  const returnTo = params.get('to') ?? returnableRoute(previousRoute) ?? routePaths.profile;
-
-  // A code asked before a reload is still locked: its step comes back.
-  useEffect(() => events.codeOpened(), [events]);
-
-  useEffect(() => {
-    if (isAuthenticated && !wasAuthenticated.current) {
-      // A `to` that would lead off the site (or nowhere) falls back to the profile, and is logged.
-      navigate(insidePathOr(returnTo, routePaths.profile, 'sign-in-return'), { replace: true });
-    }
-    wasAuthenticated.current = isAuthenticated;
-  }, [isAuthenticated, returnTo, navigate]);
+  useGate(model.AuthPageGate, { returnTo: params.get('to') ?? returnableRoute(previousRoute) });
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>

@@ -1,5 +1,9 @@
-import { combine, createEvent, createStore } from 'effector';
-import { signedIn } from '@microloans/platform';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $isAuthenticated, signedIn } from '@microloans/platform';
+import { routePaths } from '@microloans/shared-contracts/routes';
+import { codeSignIn } from '../../features/sign-in-by-code';
+import { returnAfterSignInFx } from '../../shared/lib/sign-in-return';
 import { keepInTab, readTabStored, tabStorageKeys } from '../../shared/lib/tab-storage';
 
 export type SignInMode = 'password' | 'code';
@@ -35,3 +39,18 @@ keepInTab(
   combine({ mode: $mode, phone: $typedPhone }, (state) => (state.mode === freshSignIn.mode && state.phone === freshSignIn.phone ? null : state)),
   tabStorageKeys.signIn,
 );
+
+/** The page is open, and where a sign-in on it leads: the address's `to`, else the page the borrower came from. */
+export const AuthPageGate = createGate<{ returnTo: string | null }>({ name: 'cabinet.authPage', defaultState: { returnTo: null } });
+
+// A code asked before a reload is still locked: its step comes back as the page opens.
+sample({ clock: AuthPageGate.open, target: codeSignIn.opened });
+
+// Signed in on this page (by password or code): on to where they were going, else the profile.
+sample({
+  clock: $isAuthenticated.updates,
+  source: { open: AuthPageGate.status, page: AuthPageGate.state },
+  filter: ({ open }, isAuthenticated) => open && isAuthenticated,
+  fn: ({ page }) => ({ to: page.returnTo, fallback: routePaths.profile }),
+  target: returnAfterSignInFx,
+});

@@ -1,12 +1,9 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { appErrorRaised } from '@microloans/platform';
+import { useGate } from 'effector-react';
 import { useParams } from '@microloans/platform/router';
-import { historyTabs, pageFrames } from '@microloans/shared-contracts/routes';
+import { pageFrames } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Typography } from '@microloans/ui-kit';
+import { HistoryPageGate, isHistoryTab } from './model';
 import { HistoryList } from './ui/history-list';
-
-const isHistoryTab = (value: string): boolean => (historyTabs as readonly string[]).includes(value);
 
 /**
  * История заявок: `/history` and its one tab `/history/tabs/HistoryList` (SPEC §2) show the same
@@ -14,14 +11,8 @@ const isHistoryTab = (value: string): boolean => (historyTabs as readonly string
  */
 export function HistoryPage() {
   const { tab } = useParams();
-  const raiseError = useUnit(appErrorRaised);
-  const unknown = tab !== undefined && !isHistoryTab(tab);
-
-  useEffect(() => {
-    if (unknown) raiseError({ status: 404 });
-  }, [unknown, raiseError]);
-
-  if (unknown) return null;
+  useGate(HistoryPageGate, { tab });
+  if (!isHistoryTab(tab)) return null;
   return (
     <Flex vertical gap={16}>
       <Card>

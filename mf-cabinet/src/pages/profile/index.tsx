@@ -1,15 +1,16 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type CSSProperties } from 'react';
-import { $user, appErrorRaised } from '@microloans/platform';
-import { NavLink, useNavigate, useParams } from '@microloans/platform/router';
+import { useGate, useUnit } from 'effector-react';
+import type { CSSProperties } from 'react';
+import { $user } from '@microloans/platform';
+import { NavLink, useParams } from '@microloans/platform/router';
 import { formatPhone } from '@microloans/shared-contracts/validation';
 import { links, pageFrames, profileSections, routePaths, type ProfileSection } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
-import { $accountDeleted, AccountControl, profileClosed } from '../../features/account-control';
+import { AccountControl } from '../../features/account-control';
 import { Consents } from '../../features/consents';
 import { Contacts } from '../../features/email-verification';
 import { ProfileForm } from '../../features/profile-edit';
 import { RecentActivity } from '../../widgets/recent-activity';
+import { isProfileSection, ProfilePageGate } from './model';
 
 const sectionTitles: Record<ProfileSection, string> = {
   Activity: 'Активность',
@@ -28,27 +29,15 @@ const tabStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
   whiteSpace: 'nowrap',
 });
 
-const isSection = (value: string | undefined): value is ProfileSection => profileSections.includes(value as ProfileSection);
-
 /**
  * `/profile` (the personal data form) and its sections at `/profile/sections/<Name>` — Activity,
  * Contacts, Control, Docs (SPEC §2). An unknown section is the 404 screen.
  */
 export function ProfilePage() {
   const { section } = useParams();
-  const [user, raiseError, deleted, closed] = useUnit([$user, appErrorRaised, $accountDeleted, profileClosed]);
-  const navigate = useNavigate();
-  const unknown = section !== undefined && !isSection(section);
-
-  useEffect(() => {
-    if (unknown) raiseError({ status: 404 });
-  }, [unknown, raiseError]);
-  // After a deletion the borrower goes to the main page; the model signs them out once this page
-  // is gone (see `profileClosed`).
-  useEffect(() => {
-    if (deleted) void navigate(routePaths.main, { replace: true });
-  }, [deleted, navigate]);
-  useEffect(() => closed, [closed]);
+  const user = useUnit($user);
+  useGate(ProfilePageGate, { section });
+  const unknown = section !== undefined && !isProfileSection(section);
 
   if (unknown) return null;
   return (

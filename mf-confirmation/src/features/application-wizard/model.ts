@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from '@microloans/shared-contracts/analytics';
 import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from '@microloans/platform';
@@ -33,7 +34,7 @@ import {
   type LeadContext,
   type StepIndex,
 } from '../../entities/application';
-import { codeRequested, phoneRejected, phoneVerified } from '../../entities/phone-verification';
+import { $codePhone, codeRequested, phoneRejected, phoneVerified, verificationCancelled } from '../../entities/phone-verification';
 import { readLoanChoice, saveLoanChoice, type LoanChoice } from '../../entities/loan-form';
 import { leadsApi } from './api';
 import { readLoan, readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
@@ -66,6 +67,8 @@ export const wizardTexts = {
 // ---------------------------------------------------------------- inputs
 
 export const wizardOpened = createEvent<WizardQuery>();
+/** The wizard is on the page, opened as the address said when the page opened. */
+export const WizardGate = createGate<WizardQuery>({ name: 'confirmation.wizard', defaultState: { uuid: null, copy: null } });
 /** Every change of the form (the page reports each keystroke). */
 export const valuesChanged = createEvent<ApplicationFormValues>();
 /** The current step's fields passed the rules; the form's whole values. */
@@ -80,13 +83,10 @@ export const pageHidden = createEvent();
 
 // ---------------------------------------------------------------- outputs
 
+/** The application ended: its shop window is next (leaving.ts). */
 export const finished = createEvent<WizardOutcome>();
-/** The uuid in the query is unknown: the page removes it from the address. */
+/** The uuid in the query is unknown: it leaves the address (leaving.ts). */
 export const leadParamDropped = createEvent();
-/** Where the borrower goes now that the application ended (the page navigates); null while filling. */
-export const $outcome = createStore<WizardOutcome | null>(null);
-/** The page should remove `uuid`/`copy` from its address. */
-export const $leadParamDropped = createStore(false);
 
 // ---------------------------------------------------------------- effects (replaced in tests)
 
@@ -222,6 +222,7 @@ function openedWithPdLink(draft: StoredDraft, pdLink: PdLinkOpening | null): Sto
   };
 }
 
+sample({ clock: WizardGate.open, target: wizardOpened });
 sample({ clock: wizardOpened, fn: ({ formType, chosen }) => ({ formType: formType ?? defaultFormType, chosen: chosen ?? null }), target: restoreFx });
 const userPhone = $user.map((user) => (user ? digitsOnly(user.phone) : null));
 // SPEC §4: a draft kept for another signed-in phone restarts at step 1 without its lead (the
@@ -359,6 +360,13 @@ sample({
   target: codeRequested,
 });
 sample({ clock: submitted, filter: (state) => state.step === 0 && phoneIsOwn(state), target: saveRequested });
+// A number edited while its code is awaited is a new number: back to the phone field.
+sample({
+  clock: valuesChanged,
+  source: $codePhone,
+  filter: (codePhone, values) => codePhone !== null && digitsOnly(values.phone) !== codePhone,
+  target: verificationCancelled,
+});
 
 // The flagged step asks an account that is not activated for a password (SPEC §4).
 const protectsAccount = (step: StepIndex) => applicationSteps[step].protectsAccount;
@@ -446,8 +454,6 @@ const completed = sample({
 });
 sample({ clock: completed, fn: (): Replacement => freshApplication, target: replaced });
 sample({ clock: [completed, duplicate], target: finished });
-$outcome.on(finished, (_, outcome) => outcome).reset(wizardOpened);
-$leadParamDropped.on(leadParamDropped, () => true).reset(wizardOpened);
 
 // 422: the violations are marked, on the earliest step that asks for one of their fields.
 const rejected = sample({

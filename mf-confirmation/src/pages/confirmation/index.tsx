@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { choiceFromQuery, choiceParams } from '../../entities/loan-form';
+import { useState } from 'react';
+import { choiceFromQuery } from '../../entities/loan-form';
 import { useSearchParams } from '@microloans/platform/router';
 import type { WizardQuery } from '../../features/application-wizard';
 import { useFormType } from '../../shared/lib/use-form-type';
@@ -12,22 +12,11 @@ import { ApplicationWizard } from '../../widgets/application-wizard';
  * carries its own slim header.
  */
 export function ConfirmationPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const formType = useFormType();
-  // The calculator sent as a plain form carries its choice in the address.
+  // The calculator sent as a plain form carries its choice in the address (the wizard's model
+  // takes it, then drops it from the address: a reload or a shared link does not choose again).
   const [opening] = useState<WizardQuery>(() => ({ uuid: params.get('uuid'), copy: params.get('copy'), formType, chosen: choiceFromQuery(params, formType) }));
-  // Once kept, the choice leaves the address (a reload or a shared link does not choose again).
-  useEffect(() => {
-    if (!params.has(choiceParams.amount) && !params.has(choiceParams.termPosition)) return;
-    setParams(
-      (current) => {
-        current.delete(choiceParams.amount);
-        current.delete(choiceParams.termPosition);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
   return (
     <PageFrame testId="confirmation-page">
       <ApplicationWizard opening={opening} />

@@ -1,19 +1,15 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from '@microloans/platform/router';
 import { useDrawnByServer } from '@microloans/shared-contracts/hydration';
-import { links } from '@microloans/shared-contracts/routes';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { formTexts } from '../../entities/loan-form';
 import {
   $formType,
-  $leadParamDropped,
   $loadingLead,
-  $outcome,
   $restored,
   $step,
   pageHidden,
-  wizardOpened,
+  WizardGate,
   type WizardQuery,
 } from '../../features/application-wizard';
 import { ApplicationForm } from './ui/application-form';
@@ -32,40 +28,10 @@ export type ApplicationWizardProps = {
  * `/confirmation` and, pre-filled, by an active PD link's page.
  */
 export function ApplicationWizard({ opening }: ApplicationWizardProps) {
-  const [, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const state = useUnit({
-    restored: $restored,
-    loadingLead: $loadingLead,
-    step: $step,
-    outcome: $outcome,
-    dropped: $leadParamDropped,
-    formType: $formType,
-  });
-  const events = useUnit({ opened: wizardOpened, hidden: pageHidden });
+  const state = useUnit({ restored: $restored, loadingLead: $loadingLead, step: $step, formType: $formType });
+  const events = useUnit({ hidden: pageHidden });
   const drawnByServer = useDrawnByServer();
-
-  useEffect(() => {
-    events.opened(opening);
-    // Opened once per visit; the query is read as it was when the page opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (state.outcome) navigate(links.shopwindow(state.outcome.scenario, state.outcome.uuid));
-  }, [navigate, state.outcome]);
-
-  useEffect(() => {
-    if (!state.dropped) return;
-    setParams(
-      (current) => {
-        current.delete('uuid');
-        current.delete('copy');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [setParams, state.dropped]);
+  useGate(WizardGate, opening);
 
   // Leaving or hiding the tab saves at once, not after the 300 ms pause.
   useEffect(() => {

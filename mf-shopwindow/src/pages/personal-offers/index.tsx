@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useGate } from 'effector-react';
 import { useNavigate, useSearchParams } from '@microloans/platform/router';
 import { links, preloadRouteAttribute } from '@microloans/shared-contracts/routes';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
@@ -7,7 +6,7 @@ import { useLenderOffers } from '../../entities/offer';
 import { OffersList } from '../../widgets/offers-list';
 import { personalOffersParams, personalOffersTexts } from './config';
 import { readPersonalOffersType } from './lib';
-import { personalOffersOpened } from './model';
+import { PersonalOffersGate } from './model';
 
 /**
  * `/personal-offers?type=loans` (protected, SPEC §2, §6): the partners' offers the server chose
@@ -16,10 +15,7 @@ import { personalOffersOpened } from './model';
 export function PersonalOffersPage() {
   const [search] = useSearchParams();
   const type = readPersonalOffersType(search);
-  const opened = useUnit(personalOffersOpened);
-  useEffect(() => {
-    opened(type);
-  }, [opened, type]);
+  useGate(PersonalOffersGate, { type });
 
   if (type === null) return null;
   return (

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { $appError } from '@microloans/platform';
 import { readPersonalOffersType } from './lib';
-import { personalOffersOpened } from './model';
+import { PersonalOffersGate } from './model';
 
 const read = (query: string) => readPersonalOffersType(new URLSearchParams(query));
 
@@ -15,14 +15,14 @@ test('type=loans, or no type at all, is the loans page; any other type is none',
   expect(read('type=')).toBeNull();
 });
 
-test('an unknown type raises the 404 screen', async () => {
+test('the page opening with an unknown type raises the 404 screen', async () => {
   const scope = fork();
-  await allSettled(personalOffersOpened, { scope, params: null });
+  await allSettled(PersonalOffersGate.open, { scope, params: { type: null } });
   expect(scope.getState($appError)).toEqual({ status: 404 });
 });
 
 test('the loans page raises nothing', async () => {
   const scope = fork();
-  await allSettled(personalOffersOpened, { scope, params: 'loans' });
+  await allSettled(PersonalOffersGate.open, { scope, params: { type: 'loans' } });
   expect(scope.getState($appError)).toBeNull();
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { allSettled, fork } from 'effector';
 import { saveAnonymTokens, routeChanged, userSessionLost, registerToastRenderer, type Toast } from '@microloans/platform';
-import { navigateFx, type NavigationRequest } from '../../shared/router-navigation';
+import { navigateFx, type NavigationRequest } from '@microloans/platform';
 import './model';
 
 function setup() {

@@ -1,7 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { $currentRoute, clientErrorTexts, userSessionLost, toastError } from '@microloans/platform';
 import { links, routePaths } from '@microloans/shared-contracts/routes';
-import { navigateFx } from '../../shared/router-navigation';
+import { navigateFx } from '@microloans/platform';
 
 const isSignInPage = (route: string) => route === routePaths.auth || route.startsWith(`${routePaths.auth}/`) || route.startsWith(`${routePaths.auth}?`);
 

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
@@ -9,7 +9,7 @@ import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { Alert, StatusTag } from '@microloans/ui-kit/extra';
 import { FormField, Input } from '@microloans/ui-kit/forms';
 import { CodeStep } from '../../../entities/phone-code';
-import { emailCheck, emailTexts, needsVerification } from '../model';
+import { ContactsGate, emailCheck, emailTexts, needsVerification } from '../model';
 
 type EmailValues = { email: string };
 const resolver = yupResolver(yup.object({ email: emailRule() })) as unknown as Resolver<EmailValues>;
@@ -19,11 +19,11 @@ export type ContactsProps = { user: SessionUser };
 /** Контакты: the phone the account is signed in with, and the email with its verification. */
 export function Contacts({ user }: ContactsProps) {
   const { codeStep, errors, pending } = useUnit({ codeStep: emailCheck.$codeStep, errors: emailCheck.$errors, pending: emailCheck.$pending });
-  const [opened, requested] = useUnit([emailCheck.opened, emailCheck.requested]);
+  const requested = useUnit(emailCheck.requested);
+  useGate(ContactsGate);
   const { control, handleSubmit, subscribe } = useForm<EmailValues>({ defaultValues: { email: user.email ?? '' }, resolver });
   const [typed, setTyped] = useState(user.email ?? '');
 
-  useEffect(() => opened(), [opened]);
   useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setTyped(values.email ?? '') }), [subscribe]);
 
   const verified = user.emailVerified && Boolean(user.email);

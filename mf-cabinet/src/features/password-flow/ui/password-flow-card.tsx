@@ -1,7 +1,6 @@
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from '@microloans/platform/router';
-import { insidePathOr } from '@microloans/shared-contracts/navigation';
+import { useGate } from 'effector-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from '@microloans/platform/router';
 import type { PageFrame } from '@microloans/shared-contracts/routes';
 import { Card, Typography } from '@microloans/ui-kit';
 import type { PasswordFlow } from '../model';
@@ -21,17 +20,12 @@ export type PasswordFlowCardProps = {
 
 /**
  * A page of phone → code → password (registration, recovery): the heading, the steps, the other
- * ways in; once done, `to` from the address (decided by the contract's navigation rule) or `doneTo`.
+ * ways in; once done, the flow's model goes on to `to` from the address (decided by the contract's
+ * navigation rule) or `doneTo`.
  */
 export function PasswordFlowCard({ flow, frame, doneTo, texts, refusedHelp, footer }: PasswordFlowCardProps) {
-  const [stage, opened] = useUnit([flow.$stage, flow.code.opened]);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-
-  useEffect(() => opened(), [opened]);
-  useEffect(() => {
-    if (stage === 'done') navigate(insidePathOr(params.get('to') ?? doneTo, doneTo, 'sign-in-return'), { replace: true });
-  }, [stage, params, navigate, doneTo]);
+  useGate(flow.PageGate, { to: params.get('to'), fallback: doneTo });
 
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>

@@ -1,11 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button, Flex } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
 import { HeldFieldset } from '@microloans/shared-contracts/hydration';
-import { digitsOnly } from '@microloans/shared-contracts/validation';
 import {
   emptyPassword,
   lastStep,
@@ -26,7 +25,7 @@ import {
   stepSubmitted,
   valuesChanged,
 } from '../../../features/application-wizard';
-import { $codePhone, verificationCancelled } from '../../../entities/phone-verification';
+import { $codePhone } from '../../../entities/phone-verification';
 import { PhoneCode } from '../../../entities/phone-verification/ui';
 import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
@@ -59,7 +58,7 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
     submitting: $submitting,
     codePhone: $codePhone,
   });
-  const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked, cancelCode: verificationCancelled });
+  const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked });
   const [defaults] = useState<ApplicationFormValues>(() => ({ ...values, ...emptyPassword }));
   const form = useForm<ApplicationFormValues, SchemaContext>({
     defaultValues: defaults,
@@ -91,11 +90,6 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
     }
   }, [form, violations]);
 
-  // A number edited while its code is awaited is a new number: back to the phone field.
-  const phone = useWatch({ control: form.control, name: 'phone' });
-  useEffect(() => {
-    if (codePhone && digitsOnly(phone) !== codePhone) events.cancelCode();
-  }, [codePhone, phone, events]);
 
   const StepView = stepViews[step];
   const awaitingCode = step === 0 && codePhone !== null;
