@@ -27,7 +27,7 @@ const titleStyle: CSSProperties = { fontSize: 28, margin: '8px 0 8px', overflowW
  */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
-  useGate(model.ArticleGate, { slug });
+  useGate(model.ArticleGate, { slug, onScreen: true });
   const { data, error, pending, retry } = useApiQuery(postQuery, slug);
   const countedViews = useUnit(model.$countedViews);
   const post = data?.post ?? null;
