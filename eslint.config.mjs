@@ -92,6 +92,19 @@ const deepSliceImport = {
   message: 'Import a slice through its public index.ts, not a file inside it.',
 };
 
+/**
+ * A component's effect binds the page to its models; it does not do their work: no navigation
+ * (a model's `navigateFx`), no error screen raised, no flow or request started (a gate opens the
+ * page's model, which starts them). Names that say so: navigate, setParams, raiseError, *Raised,
+ * opened/*Opened, shown/*Shown, start, retry, *Fx.
+ */
+const effectCallback = "CallExpression[callee.name=/^use(Layout)?Effect$/] > :function";
+const modelWorkMessage = 'An effect does not do a model\'s work (navigate, raise the error screen, start a flow or a request): the model does it, opened by a gate (useGate); it navigates through navigateFx.';
+const modelWorkInEffects = [
+  { selector: `${effectCallback} CallExpression[callee.name=/^(navigate|setParams|setSearchParams|raiseError|opened|shown|start|retry)$|(Raised|Opened|Shown|Fx)$/]`, message: modelWorkMessage },
+  { selector: `${effectCallback} CallExpression[callee.property.name=/^(navigate|opened|shown|start|retry)$|(Raised|Opened|Shown|Fx)$/]`, message: modelWorkMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.store/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
@@ -153,6 +166,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(localeCompare|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
           message: 'Compare and format without the browser\'s locale data (shared-contracts/format): its first use costs 100–250 ms on a slow phone.',
         },
+        ...modelWorkInEffects,
       ],
     },
   },

@@ -39,3 +39,23 @@ test('a feature importing another feature, an upward import and a deep import in
   expect(rulesBroken(deep)).toEqual(['no-restricted-imports']);
   expect(allowed).toEqual([]);
 }, 60_000);
+
+test('an effect that does a model’s work fails lint (navigating, raising the error screen, starting a flow, a request or a retry); an effect that binds the page to its model passes', async () => {
+  const component = (body: string) => `import { useEffect } from 'react';\nexport function Probe(props: Record<string, () => void>) {\n  const { navigate, raiseError, events, query, Remote, form, onChange } = props as never;\n  ${body}\n  return null;\n}\n`;
+  const at = 'mf-cabinet/src/pages/profile/effect-probe.tsx';
+  const cases = await Promise.all(
+    [
+      "useEffect(() => { navigate('/profile', { replace: true }); }, [navigate]);",
+      'useEffect(() => { if (props.unknown) raiseError({ status: 404 }); }, [raiseError]);',
+      'useEffect(() => events.opened(), [events]);',
+      'useEffect(() => { events.personalOffersOpened(); }, [events]);',
+      'useEffect(() => { query.start(); }, [query]);',
+      'useEffect(() => { Remote.retry(); }, [Remote]);',
+      'useEffect(() => { events.saveFx(); }, [events]);',
+      'useEffect(() => { appErrorRaised({ status: 404 }); }, []);',
+    ].map((body) => lintAt(at, component(body))),
+  );
+  for (const messages of cases) expect(rulesBroken(messages)).toContain('no-restricted-syntax');
+  const binding = await lintAt(at, component('useEffect(() => form.subscribe({ callback: onChange }), [form, onChange]);'));
+  expect(rulesBroken(binding)).not.toContain('no-restricted-syntax');
+}, 60_000);

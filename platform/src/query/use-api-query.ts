@@ -32,6 +32,9 @@ export function useApiQuery<Params, Data>(query: ApiQuery<Params, Data>, params:
   useEffect(() => {
     const alreadyOnPage = !mounted.current && dataKey === key;
     mounted.current = true;
+    // This hook is the query's binding to a component (as `useGate` is a model's): reading a query
+    // where it is shown starts it.
+    // eslint-disable-next-line no-restricted-syntax
     if (!alreadyOnPage) start(params);
     // Only a change of the parameters' key (not a new params object, not new data) restarts it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

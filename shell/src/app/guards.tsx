@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@microloans/platform/router';
 import { $isAuthenticated, loyaltySettingsQuery } from '@microloans/platform';
 import { RemoteLoading } from '../shared/federation/remote-loading';
@@ -23,18 +23,13 @@ export function Guarded({ guards, children }: GuardedProps) {
   return <>{children}</>;
 }
 
-/** The loyalty programme's pages need `isActive`; others go to their profile. */
+/**
+ * The loyalty programme's pages need `isActive` (the root loader asks for it as the navigation
+ * starts); others go to their profile.
+ */
 function LoyaltyGuard({ children }: { children: ReactNode }) {
-  const { settings, failed, start } = useUnit({
-    settings: loyaltySettingsQuery.$data,
-    failed: loyaltySettingsQuery.$failed,
-    start: loyaltySettingsQuery.start,
-  });
-  const missing = settings === null;
-  useEffect(() => {
-    if (missing) start();
-  }, [missing, start]);
-  if (missing && !failed) return <RemoteLoading minHeight={400} />;
+  const { settings, failed } = useUnit({ settings: loyaltySettingsQuery.$data, failed: loyaltySettingsQuery.$failed });
+  if (settings === null && !failed) return <RemoteLoading minHeight={400} />;
   if (settings?.isActive !== true) return <Navigate replace to="/profile" />;
   return <>{children}</>;
 }

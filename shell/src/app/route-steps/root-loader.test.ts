@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fork } from 'effector';
 import type { LoaderFunctionArgs } from '@microloans/platform/router';
-import { ensureToken } from '@microloans/platform';
+import { $tokens, ensureToken, loyaltySettingsQuery } from '@microloans/platform';
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
@@ -13,7 +13,7 @@ jest.mock('@microloans/platform', () => ({
 jest.mock('./api', () => ({ routeStepsApi: { redirects: jest.fn(), blockedRoutes: jest.fn() } }));
 jest.mock('../../shared/analytics/install-counter', () => ({ reportPageView: jest.fn() }));
 // No document here: the page's head is root-loader-page-head.test.ts's.
-jest.mock('@microloans/shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn() }));
+jest.mock('@microloans/shared-contracts/page-meta', () => ({ applyPageMeta: jest.fn(), applyRouteHead: jest.fn(), releasePageHead: jest.fn() }));
 
 const redirects = jest.mocked(routeStepsApi.redirects);
 const blockedRoutes = jest.mocked(routeStepsApi.blockedRoutes);
@@ -60,4 +60,22 @@ test('the first navigation waits for the server lists, asked for together; later
   // …while the refresh was asked for.
   await waitUntil(() => redirects.mock.calls.length === 2);
   expect(redirects).toHaveBeenCalledTimes(2);
+});
+
+test('the guards decide before the page renders: a borrower’s page without a session goes to sign-in; the loyalty pages ask for the programme’s settings as the navigation starts', async () => {
+  redirects.mockResolvedValue([] as never);
+  blockedRoutes.mockResolvedValue({ paths: [] } as never);
+  await expect(navigate(createRootLoader(fork()), '/profile?tab=1')).rejects.toMatchObject({ status: 302 });
+  const sentTo = await navigate(createRootLoader(fork()), '/profile?tab=1').catch((answer: Response) => answer.headers.get('Location'));
+  expect(sentTo).toBe('/auth?to=%2Fprofile%3Ftab%3D1');
+
+  const loyalty = jest.fn(() => Promise.resolve({ isActive: true }));
+  const signedIn = fork({
+    values: [[$tokens, { token: 't', refresh_token: 'r', anonym_token: null, anonym_refresh_token: null }]],
+    handlers: [[loyaltySettingsQuery.__.executeFx, loyalty]],
+  });
+  await expect(navigate(createRootLoader(signedIn), '/loyalty')).resolves.toBeNull();
+  await waitUntil(() => signedIn.getState(loyaltySettingsQuery.$data) !== null);
+  expect(loyalty).toHaveBeenCalledTimes(1);
+  expect(signedIn.getState(loyaltySettingsQuery.$data)).toMatchObject({ isActive: true });
 });

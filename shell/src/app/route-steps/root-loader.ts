@@ -1,6 +1,6 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { data, matchPath, matchRoutes, redirect, type LoaderFunctionArgs } from '@microloans/platform/router';
-import { ensureToken, loadModule, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from '@microloans/platform';
+import { ensureToken, loadModule, loyaltySettingsQuery, routeChanged, type ApiQuery, $isAuthenticated, $user, profileQuery } from '@microloans/platform';
 import { routePaths } from '@microloans/shared-contracts/routes';
 import { reportPageView } from '../../shared/analytics/install-counter';
 import { runtimeConfig } from '../../shared/runtime/runtime-config';
@@ -18,8 +18,10 @@ const listWaitMs = 1500;
  * The global route steps (SPEC §2), in order, before every navigation renders:
  * 1 token and profile loading · 2 client id (tracked at start) · 3 form type from the query ·
  * 4 anonymous token · 5 query parameters except `q` · 6 previous route · 7 referral ·
- * 8 server redirects; then the blocked-routes check (`blacklist-protect`) and `blog-protect`;
- * last, the head (title, description) of the page that is about to render.
+ * 8 server redirects; then the blocked-routes check (`blacklist-protect`), the guards' one rule
+ * (`guardRedirect`: `blog-protect`, `protect`, `shopwindow`) and the loyalty settings a
+ * `loyalty-protect` page needs; last, the head (title, description) of the page that is about to
+ * render.
  */
 export function createRootLoader(scope: Scope, { afterServerRender = false } = {}) {
   /**
@@ -39,6 +41,7 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
 
   const reportRoute = scopeBind(routeChanged, { scope });
   const loadProfile = scopeBind(profileQuery.start, { scope });
+  const loadLoyalty = scopeBind(loyaltySettingsQuery.start, { scope });
 
   const showPageHead = createPageHeadStep();
 
@@ -108,6 +111,9 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
       projectMode: runtimeConfig().projectMode,
     });
     if (elsewhere) throw redirect(elsewhere);
+    // loyalty-protect: the programme's pages need its settings, asked for now (the guard around
+    // the page waits for them, then lets the borrower in or sends them to their profile).
+    if (matched && 'guards' in matched && matched.guards.includes('loyalty-protect') && scope.getState(loyaltySettingsQuery.$data) === null) loadLoyalty();
     // The head (title, description) of the page that renders next: the route's own, or the 404's
     // for a path that is no route. A page with content from the API sets the content's own later.
     if (!fromServer) showPageHead(url.pathname, matched && 'name' in matched ? matched.name : null, runtimeConfig().projectMode);

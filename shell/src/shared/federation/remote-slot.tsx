@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useContext, useEffect, useState } from 'react';
+import { Fragment, Suspense, useContext, useState } from 'react';
 import { TakenOverMark } from '../taken-over-mark';
 import { isOffline, type ModuleUnavailableError } from '@microloans/platform';
 import { useLocation } from '@microloans/platform/router';
@@ -49,8 +49,19 @@ const lazyRemotes = new Map<string, LazyModule<RemoteModuleProps>>();
 /** Forgets every remote module loaded (tests start each case with none). */
 export const forgetRemoteModules = (): void => lazyRemotes.clear();
 
+const lazyKey = (ref: RemoteModuleRef, optional: boolean) => `${ref.remote}/${ref.module}${optional ? '?optional' : ''}`;
+
+/**
+ * A navigation to a place whose module failed to load before tries it again (the route's preload
+ * calls this as the navigation starts); off line, the browser's `online` does it.
+ */
+export function retryFailedRemote(ref: RemoteModuleRef): void {
+  if (isOffline()) return;
+  for (const optional of [false, true]) lazyRemotes.get(lazyKey(ref, optional))?.retry();
+}
+
 function lazyRemote(ref: RemoteModuleRef, optional: boolean): LazyModule<RemoteModuleProps> {
-  const key = `${ref.remote}/${ref.module}${optional ? '?optional' : ''}`;
+  const key = lazyKey(ref, optional);
   let component = lazyRemotes.get(key);
   if (!component) {
     component = lazyModule(() => loadRemoteModule(ref), {
@@ -78,11 +89,6 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
   const serverSlot = useContext(ServerSlotContext);
   const { search } = useLocation();
   const Remote = lazyRemote(target, optional);
-  // Back at a place whose module failed to load before: it is tried again (off line, the browser's
-  // `online` does it).
-  useEffect(() => {
-    if (!isOffline()) Remote.retry();
-  }, [Remote]);
 
   const loading = optional ? null : frame ? <PageFrameView frame={frame} search={search} /> : <RemoteLoading minHeight={minHeight} />;
 

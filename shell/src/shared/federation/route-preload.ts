@@ -3,6 +3,7 @@ import { preloadRouteAttribute } from '@microloans/shared-contracts/routes';
 import type { RemoteModuleRef } from '@microloans/shared-contracts/remotes';
 import { loadFormsKit } from './provided-modules';
 import { loadRemoteModule } from './remote-loader';
+import { retryFailedRemote } from './remote-slot';
 
 /** What the preloader needs to know of a route. */
 export type PreloadableRoute = {
@@ -39,7 +40,10 @@ const prefetcher = () => import('./remote-prefetch');
 export function createRoutePreloader(
   routes: readonly PreloadableRoute[],
   { loadModule, loadForms, fetchModule, fetchForms }: Loaders = {
-    loadModule: loadRemoteModule,
+    loadModule: (ref) => {
+      retryFailedRemote(ref);
+      return loadRemoteModule(ref);
+    },
     loadForms: loadFormsKit,
     fetchModule: (ref) => prefetcher().then(({ prefetchRemoteModule }) => prefetchRemoteModule(ref)),
     fetchForms: () => prefetcher().then(({ prefetchFormsKit }) => prefetchFormsKit()),
