@@ -12,23 +12,27 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const apps = ['shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'];
-const everyPackage = [...apps, 'platform', 'shared-contracts', 'ui-kit', 'dev-api', 'e2e'];
+const everyPackage = [...apps, 'platform', 'shared-contracts', 'shared-features', 'ui-kit', 'dev-api', 'e2e'];
+/** What the apps build on: one instance per page (platform, the kit) or compiled into each (the contract, the shared features). */
+const foundations = ['platform', 'shared-contracts', 'shared-features', 'ui-kit'];
 
 /** Each app may not reach into another app's folder. */
 const sidewaysZones = apps.map((app) => ({
   target: `./${app}`,
-  from: everyPackage.filter((other) => other !== app && !['platform', 'shared-contracts', 'ui-kit'].includes(other)).map((other) => `./${other}`),
-  message: 'Apps meet only through the platform, shared-contracts and ui-kit.',
+  from: everyPackage.filter((other) => other !== app && !foundations.includes(other)).map((other) => `./${other}`),
+  message: 'Apps meet only through the platform, shared-contracts, shared-features and ui-kit.',
 }));
 
 const foundationZones = [
-  ...['platform', 'shared-contracts', 'ui-kit'].map((pkg) => ({
+  ...foundations.map((pkg) => ({
     target: `./${pkg}`,
     from: apps.map((app) => `./${app}`),
     message: `${pkg} is below the apps: it never imports them.`,
   })),
   // The platform is the bottom layer: the contract builds on it, never the other way round.
-  { target: './platform', from: ['./shared-contracts', './ui-kit'], message: 'The platform is below the contract and the kit.' },
+  { target: './platform', from: ['./shared-contracts', './shared-features', './ui-kit'], message: 'The platform is below the contract and the kit.' },
+  // The shared features build on the contract and the kit; those never import them.
+  { target: ['./shared-contracts', './ui-kit'], from: './shared-features', message: 'The contract and the kit are below the shared features.' },
 ];
 
 /**
@@ -76,7 +80,7 @@ const appImportRules = {
     { group: ['antd/*', '@ant-design/*'], message: 'Use ui-kit: one antd context per page.' },
     { group: ['@microloans/shell', '@microloans/shell/*', '@microloans/mf-*', 'mf_*/*'], message: 'Apps never import each other.' },
     // Every workspace is reached by its scoped name: an unscoped one is somebody else's package.
-    { regex: '^(platform|ui-kit|shared-contracts|shell|deploy|dev-api|e2e|mf-[a-z]+)(/.*)?$', message: 'Import the project\'s own packages by their scope: @microloans/….' },
+    { regex: '^(platform|ui-kit|shared-contracts|shared-features|shell|deploy|dev-api|e2e|mf-[a-z]+)(/.*)?$', message: 'Import the project\'s own packages by their scope: @microloans/….' },
   ],
 };
 

@@ -38,6 +38,7 @@ export default {
     project('platform', 'node'),
     project('shared-contracts', 'node'),
     project('ui-kit', 'node'),
+    project('shared-features', 'jsdom'),
     project('dev-api', 'node'),
     project('deploy', 'node'),
     project('shell', 'jsdom'),

@@ -29,7 +29,7 @@ const rulesBroken = (messages: LintMessage[]) => messages.map((message) => messa
 
 test('a feature importing another feature, an upward import and a deep import into a slice fail lint; the same through the rules pass', async () => {
   const [sideways, upward, deep, allowed] = await Promise.all([
-    lintAt('mf-confirmation/src/features/application-wizard/layer-probe.ts', "export { loadFioSuggestions } from '../suggestions';\n"),
+    lintAt('mf-confirmation/src/features/application-wizard/layer-probe.ts', "export { fioSuggestions } from '../suggestions';\n"),
     lintAt('shell/src/shared/layer-probe.ts', "export { LoadingBar } from '../widgets/loading-bar';\n"),
     lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export { postApi } from '../../entities/post/api';\n"),
     lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export { feedPageQuery } from '../../entities/post';\n"),

@@ -106,7 +106,7 @@ const earlyTapCases: Array<Case<number>> = [
           await fillContacts(p, freshPhoneDigits());
           await p.getByRole('button', { name: 'Продолжить', exact: true }).click();
         },
-        (p) => p.waitForSelector('[data-testid="phone-code"]', { timeout: 30_000 }),
+        (p) => p.waitForSelector('[data-testid="code-step"]', { timeout: 30_000 }),
       ),
   },
   {

@@ -74,7 +74,7 @@ export async function fillContacts(page: Page, phoneDigits: string = borrower.ph
 /** Submits step 1 and confirms the phone with the code dev-api sent. */
 export async function confirmPhone(page: Page, request: APIRequestContext, phone: string = borrower.phone): Promise<void> {
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
-  await expect(page.getByTestId('phone-code')).toBeVisible();
+  await expect(page.getByTestId('code-step')).toBeVisible();
   await page.getByLabel('Введите код из СМС').fill(await lastCodeSentTo(request, phone));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
 }

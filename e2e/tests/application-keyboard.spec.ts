@@ -75,7 +75,7 @@ test('the whole application with the keyboard alone, every screen without a seri
   await page.keyboard.press('Enter');
 
   // The phone code.
-  await expect(page.getByTestId('phone-code')).toBeVisible();
+  await expect(page.getByTestId('code-step')).toBeVisible();
   await expectAccessible(page, 'phone code');
   await typeInField(page, 'Введите код из СМС', await lastCodeSentTo(request, borrower.phone));
   await tabTo(page, page.getByRole('button', { name: 'Подтвердить' }));

@@ -158,9 +158,10 @@ test('the phone code: 429 shows «Превышен лимит», a wrong code «
 
   await addDevFault(request, { path: '/auth/phone/send-code', method: 'POST', status: 429 });
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  // The code did not go: said under the phone's step, which stays (no code to type).
   await expect(page.getByTestId('code-error')).toHaveText('Превышен лимит');
   await expect(page.locator('.app-toast').getByText('Превышен лимит')).toBeVisible();
-  await page.getByRole('button', { name: 'Изменить номер' }).click();
+  await expect(page.getByTestId('code-step')).toHaveCount(0);
 
   await addDevFault(request, {
     path: '/auth/phone/send-code',
@@ -170,10 +171,10 @@ test('the phone code: 429 shows «Превышен лимит», a wrong code «
   });
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
   await expect(fieldError(page, 'phone')).toHaveText('Некорректный номер телефона');
-  await expect(page.getByTestId('phone-code')).toHaveCount(0);
+  await expect(page.getByTestId('code-step')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
-  await expect(page.getByTestId('phone-code')).toBeVisible();
+  await expect(page.getByTestId('code-step')).toBeVisible();
   await expect(page.getByTestId('code-countdown')).toHaveText(/^Получить код повторно можно через (60|59) сек\.$/);
   const code = await lastCodeSentTo(request, borrower.phone);
   const wrong = code === '0000' ? '1111' : '0000';
@@ -199,7 +200,7 @@ test('the resend countdown ticks every second from lockTtl, then offers a new co
   await expect(countdown).toHaveText('Получить код повторно можно через 1 сек.');
   await page.clock.runFor(1000);
   await expect(countdown).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Отправить код ещё раз' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Получить код повторно' })).toBeVisible();
   void request;
 });
 

@@ -60,9 +60,10 @@ test('the application: each step’s «Продолжить» and the code’s �
   await expect(page.getByLabel('ФИО', { exact: true })).toHaveValue(borrower.fio);
   await expect(page.getByLabel('Электронная почта')).toHaveValue(borrower.email);
   await context.setOffline(false);
-  // The code step says the code did not go, and sends it again.
-  await page.getByRole('button', { name: 'Отправить код ещё раз' }).click();
-  await expect(page.getByTestId('phone-code')).toBeVisible();
+  // The phone's step says the code did not go; «Продолжить» sends it again.
+  await expect(page.getByTestId('code-error')).toBeVisible();
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
+  await expect(page.getByTestId('code-step')).toBeVisible();
 
   // The code: typed, then «Подтвердить» with no network.
   const code = page.getByLabel('Введите код из СМС');

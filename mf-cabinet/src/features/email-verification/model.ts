@@ -2,7 +2,7 @@ import { createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { loadProfileFx, normalizeProfile, profileLoaded, toastSuccess } from '@microloans/platform';
 import { validationMessages } from '@microloans/shared-contracts/validation';
-import { createCodeCheck } from '../../entities/phone-code';
+import { createCodeCheck } from '@microloans/shared-features/phone-code';
 import { userApi } from '../../entities/user';
 
 export const emailTexts = {

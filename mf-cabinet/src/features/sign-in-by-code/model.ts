@@ -1,6 +1,6 @@
 import { sample } from 'effector';
 import { signedIn } from '@microloans/platform';
-import { createCodeRequest } from '../../entities/phone-code';
+import { createCodeRequest } from '@microloans/shared-features/phone-code';
 
 /**
  * Sign-in by a one-time code. The code is asked with the `account_recovery` purpose (SPEC §4): it

@@ -2,7 +2,10 @@ import { allSettled, fork, type Scope } from 'effector';
 import type { LeadDto, LeadRequest, UserProfileDto } from '@microloans/shared-contracts/api';
 import { $tokens, $user, loadProfileFx, loyaltySettingsQuery, normalizeProfile } from '@microloans/platform';
 import { emptyApplication, type ApplicationFormValues, type ApplicationValues, type StepIndex } from '../../entities/application';
-import { $codeError, $codePhone, codeSubmitted, sendCodeFx, verifyCodeFx } from '../../entities/phone-verification';
+import { $codePhone, leadPhoneCode } from '../../entities/phone-verification';
+
+const { sendFx: sendCodeFx, verifyFx: verifyCodeFx, submitted: codeSubmitted } = leadPhoneCode;
+const $codeError = leadPhoneCode.$errors.map((errors) => errors.code);
 import {
   $formRevision,
   $formType,

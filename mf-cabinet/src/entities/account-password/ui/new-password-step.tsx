@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as yup from 'yup';
 import { passwordRepeatRule, passwordRule } from '@microloans/shared-contracts/validation';
 import { Button } from '@microloans/ui-kit';
-import { PasswordField } from '../../../shared/ui/fields';
+import { PasswordField } from '@microloans/shared-features/fields';
 import type { PasswordSetter } from '../model';
 
 type PasswordValues = { password: string; repeatPassword: string };

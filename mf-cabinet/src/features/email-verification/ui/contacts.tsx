@@ -8,7 +8,7 @@ import { emailRule, formatPhone } from '@microloans/shared-contracts/validation'
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { Alert, StatusTag } from '@microloans/ui-kit/extra';
 import { FormField, Input } from '@microloans/ui-kit/forms';
-import { CodeStep } from '../../../entities/phone-code';
+import { CodeStep } from '@microloans/shared-features/phone-code/ui';
 import { ContactsGate, emailCheck, emailTexts, needsVerification } from '../model';
 
 type EmailValues = { email: string };

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
-import { CodeStep, PhoneStep } from '../../../entities/phone-code';
+import { CodeStep, PhoneStep } from '@microloans/shared-features/phone-code/ui';
 import type { PasswordFlow } from '../model';
 import { NewPasswordStep } from '../../../entities/account-password';
 

@@ -1,7 +1,8 @@
-import { useUnit } from 'effector-react';
 import type { Control } from 'react-hook-form';
-import { AutoComplete, FormField } from '@microloans/ui-kit/forms';
-import type { Suggestion, SuggestionsModel } from '../../../entities/suggestions';
+import type { Suggestion } from '@microloans/shared-contracts/api';
+import type { SuggestionsModel } from '@microloans/shared-features/suggestions';
+import { SuggestInput } from '@microloans/shared-features/suggestions/ui';
+import { FormField } from '@microloans/ui-kit/forms';
 import type { ProfileFormValues } from '../form-values';
 
 type TextName = 'registrationFullAddress' | 'actualFullAddress' | 'passportIssued';
@@ -22,36 +23,10 @@ export type SuggestFieldProps<Data> = {
 };
 
 /** A text field of the profile with suggestions (SPEC §7) while the borrower types. */
-export function SuggestField<Data>({ control, name, label, placeholder, suggestions, queryOf, onPick, onType, extra }: SuggestFieldProps<Data>) {
-  const [items, queried] = useUnit([suggestions.$items, suggestions.queried]);
+export function SuggestField<Data>({ control, name, label, extra, ...options }: SuggestFieldProps<Data>) {
   return (
     <FormField control={control} name={name} label={label} extra={extra}>
-      {(input) => (
-        <AutoComplete
-          ref={input.ref}
-          id={input.id}
-          value={String(input.value ?? '')}
-          options={items.map((item, index) => ({ value: String(index), label: item.value }))}
-          onSearch={(typed) => {
-            input.onChange(typed);
-            onType?.();
-            queried(queryOf ? queryOf(typed) : typed);
-          }}
-          onFocus={() => queried(queryOf ? queryOf(String(input.value ?? '')) : String(input.value ?? ''))}
-          onSelect={(index: string) => {
-            const picked = items[Number(index)];
-            if (!picked) return;
-            input.onChange(picked.value);
-            onPick?.(picked);
-          }}
-          onBlur={input.onBlur}
-          placeholder={placeholder}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-          popupMatchSelectWidth
-        />
-      )}
+      {({ ref, ...input }) => <SuggestInput input={input} inputRef={ref} {...options} />}
     </FormField>
   );
 }

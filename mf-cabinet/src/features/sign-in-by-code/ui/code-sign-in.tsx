@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@microloans/platform/router';
 import { routePaths } from '@microloans/shared-contracts/routes';
-import { CodeStep, PhoneStep } from '../../../entities/phone-code';
+import { CodeStep, PhoneStep } from '@microloans/shared-features/phone-code/ui';
 import { codeSignIn } from '../model';
 
 export type CodeSignInProps = { defaultPhone?: string; onPhoneChange?: (phone: string) => void };

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { digitsOnly, phoneRule, validationMessages } from '@microloans/shared-contracts/validation';
 import { Button } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
-import { PasswordField, PhoneField } from '../../../shared/ui/fields';
+import { PasswordField, PhoneField } from '@microloans/shared-features/fields';
 import * as model from '../model';
 
 type SignInValues = { phone: string; password: string };

@@ -25,7 +25,7 @@ import {
   stepSubmitted,
   valuesChanged,
 } from '../../../features/application-wizard';
-import { $codePhone } from '../../../entities/phone-verification';
+import { $codePhone, leadPhoneCode } from '../../../entities/phone-verification';
 import { PhoneCode } from '../../../entities/phone-verification/ui';
 import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
@@ -49,7 +49,7 @@ export type ApplicationFormProps = {
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
 export function ApplicationForm({ held = false }: ApplicationFormProps) {
-  const { step, values, revision, violations, needsPassword, submitting, codePhone } = useUnit({
+  const { step, values, revision, violations, needsPassword, submitting, codePhone, codeErrors } = useUnit({
     step: $step,
     values: $formDefaults,
     revision: $formRevision,
@@ -57,6 +57,7 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
     needsPassword: $needsPassword,
     submitting: $submitting,
     codePhone: $codePhone,
+    codeErrors: leadPhoneCode.$errors,
   });
   const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked });
   const [defaults] = useState<ApplicationFormValues>(() => ({ ...values, ...emptyPassword }));
@@ -108,6 +109,8 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}
           <StepView />
+          {/* The code could not be sent (the lock, the server): said under the phone's step. */}
+          {step === 0 && !awaitingCode && codeErrors.code ? <Alert type="error" showIcon title={codeErrors.code} style={{ marginBottom: 16 }} data-testid="code-error" /> : null}
           {awaitingCode ? (
             <PhoneCode />
           ) : (

@@ -1,13 +1,13 @@
 import { links } from '@microloans/shared-contracts/routes';
 import { inputMasks } from '@microloans/shared-contracts/validation';
-import { loadFioSuggestions } from '../../../features/suggestions';
+import { fioSuggestions } from '../../../features/suggestions';
 import { CheckboxField, MaskedField, SuggestField, TextField } from './fields';
 
 /** Step 1: contact data (SPEC §2). */
 export function ContactsStep() {
   return (
     <>
-      <SuggestField name="fio" label="ФИО" placeholder="Фамилия Имя Отчество" load={loadFioSuggestions} minLength={2} />
+      <SuggestField name="fio" label="ФИО" placeholder="Фамилия Имя Отчество" suggestions={fioSuggestions} />
       <MaskedField name="birthday" label="Дата рождения" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" autoComplete="bday" />
       <MaskedField
         name="phone"

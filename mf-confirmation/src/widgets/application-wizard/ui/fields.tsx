@@ -1,8 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { AutoComplete, Checkbox, Input, MaskedInput, PasswordInput, Select, type FieldInputProps } from '@microloans/ui-kit/forms';
+import { Checkbox, Input, MaskedInput, PasswordInput, Select } from '@microloans/ui-kit/forms';
 import type { SelectOption } from '@microloans/shared-contracts/validation';
-import { useSuggestions } from '../../../shared/lib/use-suggestions';
-import type { Suggestion } from '../../../features/suggestions';
+import { SuggestInput, type SuggestInputProps } from '@microloans/shared-features/suggestions/ui';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { ApplicationField, type FieldName } from './application-field';
 
@@ -145,65 +144,17 @@ export function SelectField({ name, label, options }: { name: 'education' | 'wor
   );
 }
 
-type SuggestOptions<Data> = {
-  placeholder?: string;
-  load: (query: string) => Promise<Suggestion<Data>[]>;
-  /** The borrower picked a suggestion (it is already the field's text). */
-  onPick?: (suggestion: Suggestion<Data>) => void;
-  /** The borrower typed: whatever a pick filled in is no longer known to match. */
-  onType?: (value: string) => void;
-  /** Ask with another text than the field's own (FMS units by the division code). */
-  query?: string;
-  minLength?: number;
-};
-
-type SuggestFieldProps<Data> = SuggestOptions<Data> & {
+type SuggestFieldProps<Data> = Omit<SuggestInputProps<Data>, 'input' | 'inputRef'> & {
   name: StringField;
   label: string;
   extra?: ReactNode;
 };
 
-/** A text field with suggestions from the suggestion calls (SPEC §7) while typing. */
+/** A text field with suggestions from the suggestion calls (SPEC §7) while typing: the product's one suggest input. */
 export function SuggestField<Data>({ name, label, extra, ...options }: SuggestFieldProps<Data>) {
   return (
     <ApplicationField name={name} label={label} extra={extra}>
       {({ ref, ...input }) => <SuggestInput input={input} inputRef={ref} {...options} />}
     </ApplicationField>
-  );
-}
-
-type SuggestInputProps<Data> = SuggestOptions<Data> & {
-  input: Omit<FieldInputProps<ApplicationFormValues, StringField>, 'ref'>;
-  /** Where the form focuses the field when it is the first in error. */
-  inputRef: FieldInputProps<ApplicationFormValues, StringField>['ref'];
-};
-
-// A component of its own: the suggestions are asked for the field's value, which only the field has.
-function SuggestInput<Data>({ input, inputRef, placeholder, load, onPick, onType, query, minLength }: SuggestInputProps<Data>) {
-  const suggestions = useSuggestions(query ?? input.value, load, minLength);
-  return (
-    <AutoComplete
-      ref={inputRef}
-      id={input.id}
-      size="large"
-      value={input.value}
-      options={suggestions.map((suggestion, index) => ({ value: `${index}`, label: suggestion.value }))}
-      onSearch={(value) => {
-        input.onChange(value);
-        onType?.(value);
-      }}
-      onSelect={(index: string) => {
-        const picked = suggestions[Number(index)];
-        if (!picked) return;
-        input.onChange(picked.value);
-        onPick?.(picked);
-      }}
-      onBlur={input.onBlur}
-      placeholder={placeholder}
-      status={input.status}
-      aria-invalid={input['aria-invalid']}
-      aria-describedby={input['aria-describedby']}
-      popupMatchSelectWidth
-    />
   );
 }

@@ -5,17 +5,21 @@ import { inputMasks } from '@microloans/shared-contracts/validation';
 import { Typography } from '@microloans/ui-kit';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { $needsPassword } from '../../../features/application-wizard';
-import { loadAddressSuggestions, loadFmsUnitSuggestions } from '../../../features/suggestions';
+import { actualAddressSuggestions, fmsUnitSuggestions, registrationAddressSuggestions } from '../../../features/suggestions';
 import { CheckboxField, MaskedField, PasswordField, SuggestField, TextField } from './fields';
 
 const fmsCodeComplete = /^\d{3}-\d{3}$/;
 
 /** Step 2: passport data, addresses and, for an account without a password, the password (SPEC §4). */
 export function PassportStep() {
-  const { control, setValue, trigger } = useFormContext<ApplicationFormValues>();
-  const [differs, fmsCode, issued] = useWatch({ control, name: ['userAnotherRegistrationRegion', 'passportFmsCode', 'passportIssued'] });
+  const { control, setValue, trigger, getValues } = useFormContext<ApplicationFormValues>();
+  const differs = useWatch({ control, name: 'userAnotherRegistrationRegion' });
   const needsPassword = useUnit($needsPassword);
-  const fmsQuery = issued.trim() && issued !== fmsCode ? issued : fmsCodeComplete.test(fmsCode) ? fmsCode : '';
+  // The issuing unit is asked by its name as typed, else by the division code once it is whole.
+  const fmsQuery = (typed: string) => {
+    const code = getValues('passportFmsCode');
+    return typed.trim() && typed !== code ? typed : fmsCodeComplete.test(code) ? code : '';
+  };
 
   return (
     <>
@@ -26,8 +30,8 @@ export function PassportStep() {
         name="passportIssued"
         label="Кем выдан"
         placeholder="Начните вводить код подразделения или название"
-        load={loadFmsUnitSuggestions}
-        query={fmsQuery}
+        suggestions={fmsUnitSuggestions}
+        queryOf={fmsQuery}
         onPick={({ data }) => {
           setValue('passportFmsCode', data.code, { shouldDirty: true, shouldValidate: true });
           void trigger('passportIssued');
@@ -39,7 +43,7 @@ export function PassportStep() {
         name="registrationFullAddress"
         label="Адрес регистрации"
         placeholder="Город, улица, дом, квартира"
-        load={loadAddressSuggestions}
+        suggestions={registrationAddressSuggestions}
         onPick={({ data }) => {
           setValue('registrationAddress', toAddressDetails(data), { shouldDirty: true });
           void trigger('registrationFullAddress');
@@ -53,7 +57,7 @@ export function PassportStep() {
           name="actualFullAddress"
           label="Адрес проживания"
           placeholder="Город, улица, дом, квартира"
-          load={loadAddressSuggestions}
+          suggestions={actualAddressSuggestions}
           onPick={({ data }) => {
             setValue('actualAddress', toAddressDetails(data), { shouldDirty: true });
             void trigger('actualFullAddress');

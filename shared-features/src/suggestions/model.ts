@@ -1,15 +1,15 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
+import type { Suggestion } from '@microloans/shared-contracts/api';
 
 /** Pause after the last keystroke before asking for suggestions. */
 export const suggestDelayMs = 250;
 
-export type Suggestion<Data> = { value: string; data: Data };
 export type SuggestionsLoader<Data> = (query: string) => Promise<Suggestion<Data>[]>;
 type Answer<Data> = { query: string; items: Suggestion<Data>[] };
 
 /**
- * Suggestions for one field (SPEC §7): asked `suggestDelayMs` after the last change and only for
+ * Suggestions for one field (SPEC §7), each field its own (`createSuggestions(suggestionLoaders.address)`): asked `suggestDelayMs` after the last change and only for
  * `minLength` characters or more. Only the answer for the text now in the field is shown, so a late
  * answer to an older query never replaces a newer one; a failed call shows nothing (the borrower
  * can always type the value in full).

@@ -54,7 +54,7 @@ export type CodeCheckOptions<Answer> = {
  */
 export function createCodeRequest(purpose: PhoneCodePurpose) {
   return createCodeCheck<TokenPair>({
-    lockKey: `cabinet.codeLock.${purpose}`,
+    lockKey: `phoneCode.lock.${purpose}`,
     normalise: digitsOnly,
     send: (phone) => authApi.sendPhoneCode({ phone, action: purpose }),
     // The right code signs the borrower in; the tokens are stored before anything else uses them.

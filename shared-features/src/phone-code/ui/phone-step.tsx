@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { phoneRule } from '@microloans/shared-contracts/validation';
 import { Button } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
-import { PhoneField } from '../../../shared/ui/fields';
+import { PhoneField } from '../../fields';
 import type { CodeCheck } from '../model';
 
 type PhoneValues = { phone: string };

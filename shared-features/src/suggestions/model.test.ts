@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { createSuggestions, suggestDelayMs, type Suggestion } from './model';
+import type { Suggestion } from '@microloans/shared-contracts/api';
+import { createSuggestions, suggestDelayMs } from './model';
 
 beforeEach(() => jest.useFakeTimers());
 // While the pause runs (or an answer is awaited) the scope has work in flight, so `allSettled`

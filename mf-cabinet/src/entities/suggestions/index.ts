@@ -1,3 +1,0 @@
-export { loadAddressSuggestions, loadFmsUnitSuggestions } from './api';
-export { createSuggestions, suggestDelayMs } from './model';
-export type { Suggestion, SuggestionsLoader, SuggestionsModel } from './model';

@@ -1,1 +1,0 @@
-export { PhoneCode } from './phone-code';

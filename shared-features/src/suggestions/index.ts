@@ -1,0 +1,2 @@
+export { createSuggestions, suggestDelayMs } from './model';
+export type { SuggestionsLoader, SuggestionsModel } from './model';

@@ -1,0 +1,2 @@
+export { SuggestInput } from './suggest-input';
+export type { SuggestFieldBinding, SuggestInputProps } from './suggest-input';

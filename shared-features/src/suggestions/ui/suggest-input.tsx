@@ -1,0 +1,68 @@
+import { useUnit } from 'effector-react';
+import type { RefCallBack } from 'react-hook-form';
+import type { Suggestion } from '@microloans/shared-contracts/api';
+import { AutoComplete } from '@microloans/ui-kit/forms';
+import type { SuggestionsModel } from '../model';
+
+/** The field's binding as the kit's `FormField` hands it over (react-hook-form's, with the field's id and state), its ref aside. */
+export type SuggestFieldBinding = {
+  id: string;
+  name?: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  status?: 'error';
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+export type SuggestInputProps<Data> = {
+  input: SuggestFieldBinding;
+  /** The binding's ref (apart: the form focuses the field through it when it is the first in error). */
+  inputRef: RefCallBack;
+  suggestions: SuggestionsModel<Data>;
+  placeholder?: string;
+  /** Ask by another text than the field's own (the issuing unit by its division code). */
+  queryOf?: (typed: string) => string;
+  /** The borrower picked a suggestion (already the field's text). */
+  onPick?: (suggestion: Suggestion<Data>) => void;
+  /** The borrower typed over the field: what a pick filled in no longer matches. */
+  onType?: (typed: string) => void;
+};
+
+/**
+ * A text input with suggestions (SPEC §7) while the borrower types: asked as they type and as the
+ * field takes the focus, by the field's own text or by `queryOf` of it; a pick fills the text in.
+ */
+export function SuggestInput<Data>({ input, inputRef, suggestions, placeholder, queryOf, onPick, onType }: SuggestInputProps<Data>) {
+  const [items, queried] = useUnit([suggestions.$items, suggestions.queried]);
+  const ask = (typed: string) => queried(queryOf ? queryOf(typed) : typed);
+  const text = String(input.value ?? '');
+  return (
+    <AutoComplete
+      ref={inputRef}
+      id={input.id}
+      size="large"
+      value={text}
+      options={items.map((item, index) => ({ value: String(index), label: item.value }))}
+      onSearch={(typed) => {
+        input.onChange(typed);
+        onType?.(typed);
+        ask(typed);
+      }}
+      onFocus={() => ask(text)}
+      onSelect={(index: string) => {
+        const picked = items[Number(index)];
+        if (!picked) return;
+        input.onChange(picked.value);
+        onPick?.(picked);
+      }}
+      onBlur={input.onBlur}
+      placeholder={placeholder}
+      status={input.status}
+      aria-invalid={input['aria-invalid']}
+      aria-describedby={input['aria-describedby']}
+      popupMatchSelectWidth
+    />
+  );
+}
