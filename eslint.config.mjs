@@ -95,6 +95,11 @@ const deepSliceImport = {
   regex: `^\\.{1,2}/(?:[^/]+/)*(${slicedLayers.join('|')})/[^/]+/(?!(?:ui/?)?(?:index(?:\\.tsx?)?)?$).+`,
   message: 'Import a slice through its public index.ts, not a file inside it.',
 };
+/** The same rule for `import()` (a part loaded on demand): a selector's regex cannot hold `/`, so it is written `\\u002F`. */
+const deepSliceDynamicImport = {
+  selector: `ImportExpression[source.value=/${deepSliceImport.regex.replaceAll('/', '\\u002F')}/]`,
+  message: deepSliceImport.message,
+};
 
 /**
  * A component's effect binds the page to its models; it does not do their work: no navigation
@@ -171,6 +176,7 @@ export default tseslint.config(
           message: 'Compare and format without the browser\'s locale data (shared-contracts/format): its first use costs 100–250 ms on a slow phone.',
         },
         ...modelWorkInEffects,
+        deepSliceDynamicImport,
       ],
     },
   },

@@ -40,6 +40,17 @@ test('a feature importing another feature, an upward import and a deep import in
   expect(allowed).toEqual([]);
 }, 60_000);
 
+test('a part loaded on demand goes through the slice’s public index too: import() of a file inside a slice fails lint', async () => {
+  const [deep, allowed, throughUi] = await Promise.all([
+    lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export const load = () => import('../../entities/post/api');\n"),
+    lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export const load = () => import('../../entities/post');\n"),
+    lintAt('mf-blog/src/pages/blog-feed/layer-probe.ts', "export const load = () => import('../../widgets/post-comments/ui');\n"),
+  ]);
+  expect(rulesBroken(deep)).toEqual(['no-restricted-syntax']);
+  expect(allowed).toEqual([]);
+  expect(throughUi).toEqual([]);
+}, 60_000);
+
 test('an effect that does a model’s work fails lint (navigating, raising the error screen, starting a flow, a request or a retry); an effect that binds the page to its model passes', async () => {
   const component = (body: string) => `import { useEffect } from 'react';\nexport function Probe(props: Record<string, () => void>) {\n  const { navigate, raiseError, events, query, Remote, form, onChange } = props as never;\n  ${body}\n  return null;\n}\n`;
   const at = 'mf-cabinet/src/pages/profile/effect-probe.tsx';

@@ -91,7 +91,8 @@ test('a failure says so; «Повторить» asks again', async () => {
   summary.mockRejectedValueOnce({ kind: 'server', status: 503, message: 'Упс, что-то пошло не так...' });
   await renderWidget(signedIn);
   await settle();
-  expect(screen.getByTestId('applications-summary-error').textContent).toContain('Не удалось загрузить ваши заявки.');
+  expect(screen.getByTestId('applications-summary-error').textContent).toContain('Не удалось загрузить ваши заявки');
+  expect(screen.getByTestId('applications-summary-error').textContent).toContain('Попробуйте ещё раз чуть позже.');
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   await settle();
   expect(await screen.findAllByTestId('activity-item')).toHaveLength(3);

@@ -1,9 +1,10 @@
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
 import { Link } from '@microloans/platform/router';
 import { links } from '@microloans/shared-contracts/routes';
 import { useApiQuery, $isAuthenticated } from '@microloans/platform';
-import { Button, Card, Flex, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
+import { Card, Flex, lazyModule, Skeleton, Typography } from '@microloans/ui-kit';
 import { activitiesSummaryQuery, leadStatuses } from '../../entities/activity';
 
 // The rows need `ui-kit/extra` (status tags): loaded only once a signed-in borrower sees them, so
@@ -27,10 +28,7 @@ function SummaryCard() {
   let content;
   if (error) {
     content = (
-      <Flex vertical align="start" gap={8} data-testid="applications-summary-error">
-        <Typography.Text>Не удалось загрузить ваши заявки.</Typography.Text>
-        <Button onClick={retry}>Повторить</Button>
-      </Flex>
+      <LoadFailed title="Не удалось загрузить ваши заявки" error={error} retry={retry} compact data-testid="applications-summary-error" />
     );
   } else if (pending || !data) {
     content = <Skeleton active paragraph={{ rows: 1 }} />;

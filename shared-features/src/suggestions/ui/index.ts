@@ -1,2 +1,2 @@
 export { SuggestInput } from './suggest-input';
-export type { SuggestFieldBinding, SuggestInputProps } from './suggest-input';
+export type { SuggestInputProps } from './suggest-input';

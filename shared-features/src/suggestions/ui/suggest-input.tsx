@@ -2,22 +2,11 @@ import { useUnit } from 'effector-react';
 import type { RefCallBack } from 'react-hook-form';
 import type { Suggestion } from '@microloans/shared-contracts/api';
 import { AutoComplete } from '@microloans/ui-kit/forms';
+import type { FieldBinding } from '../../fields';
 import type { SuggestionsModel } from '../model';
 
-/** The field's binding as the kit's `FormField` hands it over (react-hook-form's, with the field's id and state), its ref aside. */
-export type SuggestFieldBinding = {
-  id: string;
-  name?: string;
-  value: unknown;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  status?: 'error';
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-};
-
 export type SuggestInputProps<Data> = {
-  input: SuggestFieldBinding;
+  input: FieldBinding;
   /** The binding's ref (apart: the form focuses the field through it when it is the first in error). */
   inputRef: RefCallBack;
   suggestions: SuggestionsModel<Data>;

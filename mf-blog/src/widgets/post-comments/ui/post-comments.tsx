@@ -1,8 +1,9 @@
+import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { useUnit } from 'effector-react';
 import { useEffect, type CSSProperties } from 'react';
 import { useApiQuery } from '@microloans/platform';
 import { formatInteger } from '@microloans/shared-contracts/format';
-import { Button, Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
+import { Card, Skeleton, Typography } from '@microloans/ui-kit';
 import { $publishedComments, CommentTree, commentElementId, commentMetaId, commentTreeQuery, countComments, withPublished } from '../../../entities/comment';
 import { $announcement, $justPublished, $replyTo, CommentForm, ReplyButton, replyButtonId, replyClosed } from '../../../features/add-comment';
 
@@ -40,12 +41,7 @@ export function PostComments({ postId }: PostCommentsProps) {
 
   let content;
   if (error) {
-    content = (
-      <Flex vertical gap={8} align="flex-start" data-testid="comments-error">
-        <Typography.Paragraph style={{ margin: 0 }}>Не удалось загрузить комментарии</Typography.Paragraph>
-        <Button onClick={retry}>Повторить</Button>
-      </Flex>
-    );
+    content = <LoadFailed title="Не удалось загрузить комментарии" error={error} retry={retry} compact data-testid="comments-error" />;
   } else if (pending || !nodes) {
     content = (
       <div role="status" aria-label="Загрузка комментариев" data-testid="comments-loading">

@@ -1,12 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { memo, useEffect, useState, type HTMLAttributes } from 'react';
-import { useForm, type Control, type Resolver } from 'react-hook-form';
+import { memo, useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { SessionUser } from '@microloans/platform';
 import { toAddressDetails } from '@microloans/shared-contracts/api';
 import { educationOptions, inputMasks, workFieldOptions } from '@microloans/shared-contracts/validation';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
-import { FormField, Input, MaskedInput, Radio, Select } from '@microloans/ui-kit/forms';
+import { FormField, Radio } from '@microloans/ui-kit/forms';
+import { MaskedField, SelectField, TextField } from '@microloans/shared-features/fields';
 import { differsFrom, toFormValues, type ProfileFormValues } from '../form-values';
 import { $draft, draftDiscarded, draftValuesFor, profileEdited } from '../draft';
 import * as model from '../model';
@@ -15,81 +16,7 @@ import { actualAddressSuggestions, fmsUnitSuggestions, registrationAddressSugges
 import { SuggestField } from './suggest-field';
 
 type Name = keyof ProfileFormValues;
-type FieldsProps = { control: Control<ProfileFormValues> };
 const resolver = yupResolver(profileSchema) as unknown as Resolver<ProfileFormValues>;
-
-function TextField({ control, name, label, autoComplete }: FieldsProps & { name: Name; label: string; autoComplete?: string }) {
-  return (
-    <FormField control={control} name={name} label={label}>
-      {(input) => (
-        <Input
-          ref={input.ref}
-          id={input.id}
-          name={input.name}
-          value={String(input.value ?? '')}
-          onChange={(event) => input.onChange(event.target.value)}
-          onBlur={input.onBlur}
-          autoComplete={autoComplete}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
-    </FormField>
-  );
-}
-
-function MaskedField({
-  control,
-  name,
-  label,
-  mask,
-  placeholder,
-  inputMode = 'numeric',
-}: FieldsProps & { name: Name; label: string; mask: string; placeholder: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] }) {
-  return (
-    <FormField control={control} name={name} label={label}>
-      {(input) => (
-        <MaskedInput
-          inputRef={input.ref}
-          id={input.id}
-          name={input.name}
-          mask={mask}
-          value={String(input.value ?? '')}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
-    </FormField>
-  );
-}
-
-function SelectField({ control, name, label, options }: FieldsProps & { name: Name; label: string; options: ReadonlyArray<{ label: string; value: string }> }) {
-  return (
-    <FormField control={control} name={name} label={label}>
-      {(input) => (
-        <Select
-          ref={input.ref}
-          id={input.id}
-          value={input.value ? String(input.value) : undefined}
-          onChange={(value: string) => input.onChange(value)}
-          onBlur={input.onBlur}
-          options={options.map((option) => ({ ...option }))}
-          placeholder="Выберите из списка"
-          allowClear
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
-    </FormField>
-  );
-}
 
 const fmsCodeComplete = /^\d{3}-\d{3}$/;
 
@@ -237,8 +164,8 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
           Работа и доход
         </Typography.Title>
         <div style={columns}>
-          <SelectField control={control} name="education" label="Образование" options={educationOptions} />
-          <SelectField control={control} name="workField" label="Сфера деятельности" options={workFieldOptions} />
+          <SelectField control={control} name="education" label="Образование" options={educationOptions} allowClear />
+          <SelectField control={control} name="workField" label="Сфера деятельности" options={workFieldOptions} allowClear />
           <TextField control={control} name="companyName" label="Место работы" autoComplete="organization" />
           <TextField control={control} name="jobTitle" label="Должность" autoComplete="organization-title" />
           <MaskedField control={control} name="totalIncome" label="Ежемесячный доход, ₽" mask="00000000" placeholder="50000" />

@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Checkbox, Input, MaskedInput, PasswordInput, Select } from '@microloans/ui-kit/forms';
+import type { ReactNode } from 'react';
+import { Checkbox } from '@microloans/ui-kit/forms';
+import { MaskedTextInput, PasswordTextInput, SelectInput, TextInput, type MaskedOptions, type PasswordOptions, type TextOptions } from '@microloans/shared-features/fields';
 import type { SelectOption } from '@microloans/shared-contracts/validation';
 import { SuggestInput, type SuggestInputProps } from '@microloans/shared-features/suggestions/ui';
 import type { ApplicationFormValues } from '../../../entities/application';
@@ -9,94 +10,28 @@ import { ApplicationField, type FieldName } from './application-field';
 type StringField = { [Name in FieldName]: ApplicationFormValues[Name] extends string ? Name : never }[FieldName];
 type BooleanField = 'privacyAgreement' | 'mailingAgreement' | 'userAnotherRegistrationRegion';
 
-type TextFieldProps = {
-  name: StringField;
-  label: string;
-  placeholder?: string;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  extra?: ReactNode;
-};
+type WizardField = { name: StringField; label: string; extra?: ReactNode };
 
-export function TextField({ name, label, placeholder, type = 'text', autoComplete, inputMode, extra }: TextFieldProps) {
+export function TextField({ name, label, extra, ...options }: WizardField & TextOptions) {
   return (
     <ApplicationField name={name} label={label} extra={extra}>
-      {(input) => (
-        <Input
-          ref={input.ref}
-          id={input.id}
-          size="large"
-          type={type}
-          value={input.value}
-          onChange={(event) => input.onChange(event.target.value)}
-          onBlur={input.onBlur}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
+      {({ ref, ...input }) => <TextInput input={input} inputRef={ref} {...options} />}
     </ApplicationField>
   );
 }
 
-export function PasswordField({ name, label, autoComplete }: { name: 'password' | 'repeatPassword'; label: string; autoComplete: string }) {
+export function PasswordField({ name, label, ...options }: { name: 'password' | 'repeatPassword'; label: string } & PasswordOptions) {
   return (
     <ApplicationField name={name} label={label}>
-      {(input) => (
-        <PasswordInput
-          ref={input.ref}
-          id={input.id}
-          size="large"
-          value={input.value}
-          onChange={(event) => input.onChange(event.target.value)}
-          onBlur={input.onBlur}
-          autoComplete={autoComplete}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
+      {({ ref, ...input }) => <PasswordTextInput input={input} inputRef={ref} {...options} />}
     </ApplicationField>
   );
 }
 
-type MaskedFieldProps = {
-  name: StringField;
-  label: string;
-  mask: string;
-  placeholder: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  autoComplete?: string;
-  onAccepted?: (value: string) => void;
-};
-
-export function MaskedField({ name, label, mask, placeholder, inputMode = 'numeric', autoComplete, onAccepted }: MaskedFieldProps) {
+export function MaskedField({ name, label, extra, ...options }: WizardField & MaskedOptions) {
   return (
-    <ApplicationField name={name} label={label}>
-      {(input) => (
-        <MaskedInput
-          inputRef={input.ref}
-          id={input.id}
-          size="large"
-          mask={mask}
-          value={input.value}
-          onChange={(value) => {
-            input.onChange(value);
-            onAccepted?.(value);
-          }}
-          onBlur={input.onBlur}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
+    <ApplicationField name={name} label={label} extra={extra}>
+      {({ ref, ...input }) => <MaskedTextInput input={input} inputRef={ref} {...options} />}
     </ApplicationField>
   );
 }
@@ -125,21 +60,7 @@ export function CheckboxField({ name, children }: { name: BooleanField; children
 export function SelectField({ name, label, options }: { name: 'education' | 'workField'; label: string; options: readonly SelectOption[] }) {
   return (
     <ApplicationField name={name} label={label}>
-      {(input) => (
-        <Select
-          ref={input.ref}
-          id={input.id}
-          size="large"
-          value={input.value || undefined}
-          onChange={(value: string) => input.onChange(value)}
-          onBlur={input.onBlur}
-          options={options.map(({ label: optionLabel, value }) => ({ label: optionLabel, value }))}
-          placeholder="Выберите из списка"
-          status={input.status}
-          aria-invalid={input['aria-invalid']}
-          aria-describedby={input['aria-describedby']}
-        />
-      )}
+      {({ ref, ...input }) => <SelectInput input={input} inputRef={ref} options={options} />}
     </ApplicationField>
   );
 }
