@@ -1,5 +1,5 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { readTokens, registerToastRenderer, saveUserTokens, type ApiError, type TokenPair, type Toast } from '@microloans/platform';
+import { readTokens, registerToastRenderer, saveUserTokens, signedIn, type ApiError, type TokenPair, type Toast } from '@microloans/platform';
 import { authApi, type CodeSentDto } from '@microloans/shared-contracts/api';
 import { storageKeys, writeStored } from '@microloans/shared-contracts/storage';
 import { createCodeCheck, createCodeRequest, type CodeRequest } from './model';
@@ -246,13 +246,15 @@ describe('the lock over a reload', () => {
 });
 
 describe('checking the code', () => {
-  test('the right code signs in: the tokens are stored (with the kept referral), the check reports the phone, the lock ends', async () => {
+  test('the right code signs in through the session (once: it keeps the tokens), with the kept referral; the check reports the phone, the lock ends', async () => {
     writeStored(storageKeys.ref, 'ref-hash-1');
     const signInByPhone = jest.spyOn(authApi, 'signInByPhone').mockResolvedValue(tokens);
     const request = createCodeRequest('account_registration');
     const scope = fork({ handlers: [[request.sendFx, () => Promise.resolve(sent(60))]] });
     const checked: Array<{ target: string; answer: TokenPair }> = [];
     request.verified.watch((payload) => checked.push(payload));
+    const signIns: TokenPair[] = [];
+    const unwatch = signedIn.watch((pair) => signIns.push(pair));
     const requested = allSettled(request.requested, { scope, params: '79991234567' });
     await settle();
 
@@ -260,6 +262,8 @@ describe('checking the code', () => {
     await requested;
 
     expect(signInByPhone).toHaveBeenCalledWith({ phone: '79991234567', code: '1234', refHash: 'ref-hash-1' });
+    expect(signIns).toEqual([tokens]);
+    unwatch();
     expect(readTokens()).toMatchObject(tokens);
     expect(checked).toEqual([{ target: '79991234567', answer: tokens }]);
     expect(jest.getTimerCount()).toBe(0);

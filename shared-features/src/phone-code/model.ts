@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
-import { announceApiError, saveUserTokens, unexpectedFailureText, type ApiError, type TokenPair } from '@microloans/platform';
+import { announceApiError, signedIn, unexpectedFailureText, type ApiError, type TokenPair } from '@microloans/platform';
 import { authApi, codeTexts, type CodeSentDto, type PhoneCodePurpose } from '@microloans/shared-contracts/api';
 import { readStored, storageKeys } from '@microloans/shared-contracts/storage';
 import { digitsOnly } from '@microloans/shared-contracts/validation';
@@ -49,22 +49,24 @@ export type CodeCheckOptions<Answer> = {
 /**
  * A phone code for one purpose (SPEC §4: `account_recovery`, `account_registration`): sending it,
  * the resend lock counted down every second from `lockTtl` (kept over a reload, for the same
- * phone), checking it — which signs the borrower in — and the SPEC §8 texts of every failure.
+ * phone), checking it — which signs the borrower in (the session's `signedIn`) — and the SPEC §8
+ * texts of every failure.
  * A factory: each feature that sends codes has its own.
  */
 export function createCodeRequest(purpose: PhoneCodePurpose) {
-  return createCodeCheck<TokenPair>({
+  const request = createCodeCheck<TokenPair>({
     lockKey: `phoneCode.lock.${purpose}`,
     normalise: digitsOnly,
     send: (phone) => authApi.sendPhoneCode({ phone, action: purpose }),
-    // The right code signs the borrower in; the tokens are stored before anything else uses them.
-    verify: async ({ target, code }) => {
+    verify: ({ target, code }) => {
       const refHash = readStored<string>(storageKeys.ref) ?? undefined;
-      const tokens = await authApi.signInByPhone({ phone: target, code, ...(refHash ? { refHash } : {}) });
-      saveUserTokens(tokens);
-      return tokens;
+      return authApi.signInByPhone({ phone: target, code, ...(refHash ? { refHash } : {}) });
     },
   });
+  // The right code signs the borrower in: the session keeps the tokens (once, before anything the
+  // check's `verified` starts calls the API with them).
+  sample({ clock: request.verifyFx.doneData, target: signedIn });
+  return request;
 }
 
 /** A code sent to a target (a phone, an email) and checked: the machinery of `createCodeRequest`. */

@@ -1,6 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { signedIn } from '@microloans/platform';
 import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '@microloans/shared-features/phone-code';
@@ -43,7 +42,6 @@ export function createPasswordFlow({ purpose, phoneKey, successText, failureText
     done ? 'done' : verified ? 'password' : codeStep ? 'code' : 'phone',
   );
 
-  sample({ clock: code.verified, fn: ({ answer }) => answer, target: signedIn });
 
   /** The flow's page is open, and where it ends: the address's `to`, else the page's own place. */
   const PageGate = createGate<SignInReturn>({ name: `cabinet.${purpose}`, defaultState: { to: null, fallback: '/' } });

@@ -1,5 +1,3 @@
-import { sample } from 'effector';
-import { signedIn } from '@microloans/platform';
 import { createCodeRequest } from '@microloans/shared-features/phone-code';
 
 /**
@@ -9,4 +7,3 @@ import { createCodeRequest } from '@microloans/shared-features/phone-code';
  */
 export const codeSignIn = createCodeRequest('account_recovery');
 
-sample({ clock: codeSignIn.verified, fn: ({ answer }) => answer, target: signedIn });

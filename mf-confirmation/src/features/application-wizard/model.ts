@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { debounce } from 'patronum';
 import { goals, leadStepGoal, reachGoal } from '@microloans/shared-contracts/analytics';
-import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, signedIn, toastError } from '@microloans/platform';
+import { announceApiError, type ApiError, type Violation, $clientUuid, $isAuthenticated, $user, toastError } from '@microloans/platform';
 import {
   authApi,
   errorTexts,
@@ -389,7 +389,6 @@ sample({ clock: activateFx.failData, filter: (error) => error.kind === 'network'
 
 // A confirmed phone signs the borrower in; a lead made for another phone is not theirs to update.
 // (A sample reads its source after the tick's reducers: read the owner before it is replaced.)
-sample({ clock: phoneVerified, fn: ({ tokens }) => tokens, target: signedIn });
 const verified = sample({ clock: phoneVerified, source: $ownerPhone, fn: (owner, { phone }) => ({ owner, phone }) });
 $leadId.on(verified, (leadId, { owner, phone }) => (owner !== null && owner !== phone ? null : leadId));
 $ownLoan.on(verified, (loan, { owner, phone }) => (owner !== null && owner !== phone ? null : loan));

@@ -1,2 +1,1 @@
 export { Toasts } from './toasts';
-export type { ToastsProps } from './toasts';
