@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation, useRouteError } from '@microloans/platform/router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from '@microloans/platform/router';
 import { $appError, isModuleUnavailable, onConnectionRestored, type AppError } from '@microloans/platform';
 import { ModuleUnavailable } from '@microloans/ui-kit';
 import { ErrorScreen } from '../widgets/error-screen';
@@ -11,19 +11,15 @@ import { LoadingBar } from '../widgets/loading-bar';
 import { NewVersionNotice } from '../features/new-version';
 import { screenLayout } from './project-mode';
 
-/** Every page: the loading bar, the new-version notice, and the page or the error screen. */
+/** Every page: the loading bar (it follows the router: navigation-loading.ts), the new-version notice, and the page or the error screen. */
 export function RootRoute() {
   const appError = useUnit($appError);
-  const navigation = useNavigation();
-  const navigating = navigation.state !== 'idle';
   const { key } = useLocation();
   // The error screen stays until the page that follows it is shown: the navigation away clears the
   // error as it starts, and drawing the failed page again meanwhile would raise its error again.
   const [shownAt, setShownAt] = useState<{ key: string; error: AppError } | null>(null);
   if (appError && (shownAt?.error !== appError || shownAt.key !== key)) setShownAt({ key, error: appError });
   const screen = appError ?? (shownAt?.key === key ? shownAt.error : null);
-
-  useEffect(() => (navigating ? beginLoading() : undefined), [navigating]);
 
   return (
     <>

@@ -24,6 +24,7 @@ import '../features/session-ended';
 import { navigateFx, type NavigationRequest } from '@microloans/platform';
 import { App } from './app';
 import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
+import { trackNavigationLoading } from './navigation-loading';
 import { StartupFailure } from './startup-failure';
 import { yieldToBrowser } from '../shared/scheduling/yield-to-browser';
 import { serverRenderedState } from './server-rendered';
@@ -48,7 +49,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   captureGlobalErrors(window);
   // A page the server drew, with the state it drew it from: hydrated, not drawn again.
   const serverRendered = serverRenderedState(container);
-  const hydrating = serverRendered?.loaderData ? { scope: serverRendered.scope, loaderData: serverRendered.loaderData } : null;
+  // A route's error screen the server drew (a switched-off route's 404) is hydrated too: the router starts with its errors.
+  const hydrating = serverRendered?.loaderData
+    ? { scope: serverRendered.scope, loaderData: serverRendered.loaderData, errors: serverRendered.routeErrors ?? null }
+    : null;
   let root: Root | null = null;
   try {
     const { config, remotes } = await loadRuntimeFiles();
@@ -84,7 +88,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       handlers: [[navigateFx, ({ to, replace }: NavigationRequest) => void router?.navigate(to, { replace })]],
     });
     const preloader = createAppRoutePreloader();
-    router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData } : undefined);
+    router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData, errors: hydrating.errors } : undefined);
+    trackNavigationLoading(router);
     // Hydration, React's longest task of the start, begins in a task of its own. `scheduler.yield`
     // resumes here ahead of work queued meanwhile; a back or forward landing in that turn would
     // move the router first, and React would draw the mismatched part anew (reported, not lost).

@@ -6,6 +6,8 @@ import { leftToBrowserDigest, type RemoteServerLoader, type RemoteServerModule }
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
 import { setServerFramedPages } from '../app/page-frame-at';
+import { isRouteErrorResponse } from '@microloans/platform/router';
+import { blockedRoutesQuery } from '../app/route-steps/blocked-routes';
 import { pageRequestOf } from './page-request';
 import { renderApp } from './render-app';
 
@@ -193,4 +195,17 @@ test('the owner words the head from the data its page was drawn with, in the sam
   expect(rendered).toMatchObject({ kind: 'page', ownerHead: { status: 200, title: 'docsSlug privacy-agreement: Документ privacy-agreement' } });
   // A shell page has no owner to ask.
   expect((await render('/', blog({ headFromPage: () => ({ status: 404 }) }))).rendered).toMatchObject({ kind: 'page', ownerHead: null });
+});
+
+test('a route switched off is drawn as its 404 screen, and its error travels with the state so the browser hydrates that screen', async () => {
+  const scope = fork({ values: [[$tokens, anonymous]], handlers: [[blockedRoutesQuery.__.executeFx, () => Promise.resolve({ paths: ['/score'] })]] });
+  await allSettled(blockedRoutesQuery.start, { scope });
+  const rendered = await renderApp(pageRequestOf(new URL('/score', 'http://site.test'), null, blog({}), 'main'), scope, () => undefined);
+  if (rendered.kind !== 'page') throw new Error('expected a page');
+  expect(rendered.status).toBe(404);
+  expect(rendered.state.loaderData).not.toBeNull();
+  const error = JSON.parse(JSON.stringify(rendered.state.routeErrors)) as Record<string, unknown>;
+  expect(Object.values(error)).toEqual([expect.objectContaining({ status: 404, data: 'blocked', internal: false })]);
+  // As the browser's router reads it back: still a route error response to the screen.
+  expect(isRouteErrorResponse(Object.values(error)[0])).toBe(true);
 });

@@ -188,8 +188,9 @@ export async function renderApp(request: PageRequest, routeScope: Scope, log: (l
     html,
     state: serverState(
       valuesToSend(serialize(scope)),
-      context.errors ? null : context.loaderData,
+      context.loaderData,
       Object.fromEntries(drawn.map(({ remote, version }) => [remote, version])),
+      context.errors,
     ),
   };
 }

@@ -49,9 +49,10 @@ export function createRouteLists(now: () => number = Date.now) {
 export function createServerRootLoader({ route, address }: PageRequest, scope: Scope) {
   return function serverRootLoader() {
     const guards = route?.definition.guards ?? [];
+    // In the browser's order (root-loader.ts): a switched-off route does not exist, whoever asks.
+    if (guards.includes('blacklist-protect') && isBlocked(scope.getState(blockedRoutesQuery.$data)?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
     const elsewhere = guardRedirect(guards, { isAuthenticated: scope.getState($isAuthenticated), pathname: address.pathname, search: address.search, projectMode: runtimeConfig().projectMode });
     if (elsewhere) throw redirect(elsewhere);
-    if (guards.includes('blacklist-protect') && isBlocked(scope.getState(blockedRoutesQuery.$data)?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
     return null;
   };
 }

@@ -5,8 +5,14 @@
  */
 export type ServerState = {
   scope: Record<string, unknown>;
-  /** The routes' loader data; null when the render ended in an error screen (the browser starts its router anew). */
+  /** The routes' loader data. */
   loaderData: Record<string, unknown> | null;
+  /**
+   * The routes' errors when the render ended in a route's error screen (a switched-off route's
+   * 404): as JSON, an error response keeps what the screen reads of it (status, statusText, data),
+   * so the browser's router starts in the same state and hydrates that screen.
+   */
+  routeErrors?: Record<string, unknown> | null;
   /**
    * The version of each remote whose server side drew part of the page: the browser takes the
    * page over with the same one while `remotes.json` still serves it (a release or a page kept a
@@ -18,10 +24,16 @@ export type ServerState = {
 /** The element's id: the browser reads the state from it (shell/src/app/server-rendered.ts). */
 export const serverStateElementId = 'server-state';
 
-export const serverState = (scope: Record<string, unknown>, loaderData: Record<string, unknown> | null, drawnWith: Record<string, string> = {}): ServerState => ({
+export const serverState = (
+  scope: Record<string, unknown>,
+  loaderData: Record<string, unknown> | null,
+  drawnWith: Record<string, string> = {},
+  routeErrors: Record<string, unknown> | null = null,
+): ServerState => ({
   scope,
   loaderData,
   drawnWith,
+  routeErrors,
 });
 
 /**

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { loadModule } from '@microloans/platform';
+import { useGate } from 'effector-react';
+import { Suspense } from 'react';
 import { lazyModule } from '@microloans/ui-kit';
 import type { ErrorScreenProps } from './error-screen';
-import { errorPageHead } from '../../shared/page-meta/error-page-head';
+import { ErrorScreenGate } from './model';
 
 export type { ErrorScreenProps } from './error-screen';
 
@@ -10,16 +10,9 @@ export type { ErrorScreenProps } from './error-screen';
 // Without a connection the place says that instead (the screen comes when the connection does).
 const LazyErrorScreen = lazyModule(() => import('./error-screen'));
 
-/** SPEC §2's error screen, loaded on demand; the tab says «Страница не найдена» or «Ошибка». */
+/** SPEC §2's error screen, loaded on demand; the tab says «Страница не найдена» or «Ошибка» (its model). */
 export function ErrorScreen(props: ErrorScreenProps) {
-  const { title, description } = errorPageHead(props.status);
-  // Written with the screen's code, not the first page's: page-meta comes with it.
-  useEffect(() => {
-    loadModule(() => import('@microloans/shared-contracts/page-meta')).then(
-      ({ applyPageMeta }) => applyPageMeta({ title, description, openGraph: null }),
-      () => undefined,
-    );
-  }, [title, description]);
+  useGate(ErrorScreenGate, { status: props.status });
   return (
     <Suspense fallback={null}>
       <LazyErrorScreen {...props} />
