@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,8 @@ import { ensureDebianPackage } from './debian';
 export const repoRoot = path.resolve(__dirname, '../..');
 const mainStore = new ReleaseStore(process.env.RELEASE_STORE ?? path.join(repoRoot, '.store'));
 const workspaceScope = '@microloans';
-const workspacePackages = ['platform', 'shared-contracts', 'ui-kit', 'shell', 'mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow', 'dev-api', 'e2e', 'deploy'];
+/** The project's own packages, as the root package.json lists its workspaces. */
+const workspacePackages = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 
 export const drillPorts: { [name in PartName]: number } = {
   shell: 3110,

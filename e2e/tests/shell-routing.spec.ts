@@ -37,11 +37,28 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('blacklist-protect: a route the server switched off is a 404; others stay open', async ({ page, request }) => {
+  test('blacklist-protect: a route the server switched off is a 404, drawn by the server and taken over in place; others stay open', async ({ page, request }) => {
     await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths: ['/docs/mailing-agreement'] } });
-    await page.goto('/docs/mailing-agreement');
+    // Every removal of the error screen from the page, from the first byte: the browser hydrates
+    // the server's screen (its router starts with the route's error), it does not draw it anew.
+    await page.addInitScript(() => {
+      const removals = { count: 0 };
+      Object.assign(window, { __screenRemovals: removals });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-testid="error-screen"]') || node.querySelector('[data-testid="error-screen"]'))) removals.count += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/docs/mailing-agreement');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('data-testid="error-screen"');
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
     await expect(page.getByText('Страница просто не найдена')).toBeVisible();
+    await pageTakenOver(page);
+    expect(await page.evaluate(() => (window as unknown as { __screenRemovals: { count: number } }).__screenRemovals.count)).toBe(0);
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
   });
