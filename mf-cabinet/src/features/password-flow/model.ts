@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { errorTexts } from '@microloans/shared-contracts/api';
 import { createPasswordSetter, passwordTexts, type PasswordSetterOptions } from '../../entities/account-password';
 import { createCodeRequest } from '@microloans/shared-features/phone-code';
-import { returnAfterSignInFx, type SignInReturn } from '../../shared/lib/sign-in-return';
+import { returnAfterSignInFx, type SignInReturn } from '../../shared/model/sign-in-return';
 import { keepInTab, readTabStored, tabStorageKeys, type TabStorageKey } from '../../shared/lib/tab-storage';
 
 export type PasswordFlowStage = 'phone' | 'code' | 'password' | 'done';

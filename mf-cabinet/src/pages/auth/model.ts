@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { $isAuthenticated, signedIn } from '@microloans/platform';
 import { routePaths } from '@microloans/shared-contracts/routes';
 import { codeSignIn } from '../../features/sign-in-by-code';
-import { returnAfterSignInFx } from '../../shared/lib/sign-in-return';
+import { returnAfterSignInFx } from '../../shared/model/sign-in-return';
 import { keepInTab, readTabStored, tabStorageKeys } from '../../shared/lib/tab-storage';
 
 export type SignInMode = 'password' | 'code';

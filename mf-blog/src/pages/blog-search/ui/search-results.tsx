@@ -5,7 +5,7 @@ import { Card, Typography } from '@microloans/ui-kit';
 import { Empty } from '@microloans/ui-kit/extra';
 import { PostGrid, PostSkeletons, postsText, searchMinLength, searchQuery } from '../../../entities/post';
 import { isSearchable } from '../lib/query';
-import { highlightWords } from '../../../shared/lib/highlight';
+import { highlightWords } from '../../../shared/ui/highlight';
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 
 /** What the server found for `query`, its words marked in titles and excerpts. */
