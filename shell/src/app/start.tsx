@@ -15,7 +15,7 @@ import { leftToBrowserDigest } from '@microloans/shared-contracts/remotes';
 import { installCounter } from '../shared/analytics/install-counter';
 import { installForgetFailedLoads } from '../shared/federation/forget-failed-loads';
 import { providedVersions } from '../shared/federation/provided-versions';
-import { setRemotesManifest } from '../shared/federation/remote-loader';
+import { bindRemoteStatusesToScope, setRemotesManifest } from '../shared/federation/remote-loader';
 import { showSiteName } from '../shared/page-meta';
 import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
@@ -25,6 +25,7 @@ import { navigateFx, type NavigationRequest } from '@microloans/platform';
 import { App } from './app';
 import { createAppRoutePreloader, createAppRouter, type AppRouter } from './router';
 import { trackNavigationLoading } from './navigation-loading';
+import { bindLoadingToScope } from '../shared/loading';
 import { StartupFailure } from './startup-failure';
 import { yieldToBrowser } from '../shared/scheduling/yield-to-browser';
 import { serverRenderedState } from './server-rendered';
@@ -89,6 +90,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     const preloader = createAppRoutePreloader();
     router = createAppRouter(scope, preloader, hydrating ? { loaderData: hydrating.loaderData, errors: hydrating.errors } : undefined);
+    bindLoadingToScope(scope);
+    bindRemoteStatusesToScope(scope);
     trackNavigationLoading(router);
     // Hydration, React's longest task of the start, begins in a task of its own. `scheduler.yield`
     // resumes here ahead of work queued meanwhile; a back or forward landing in that turn would

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import { useUnit } from 'effector-react';
+import type { CSSProperties } from 'react';
 import { exposedModules, remoteTitles } from '@microloans/shared-contracts/remotes';
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
-import { loadRemoteModule, remoteStatuses, subscribeRemoteStatuses, type Candidate, type RemoteStatus } from '../../shared/federation/remote-loader';
+import { $remoteStatuses, loadRemoteModule, type Candidate, type RemoteStatus } from '../../shared/federation/remote-loader';
 import { whyOf } from './why';
 
 const termStyle: CSSProperties = { color: '#4b5563', margin: 0 };
@@ -41,11 +42,9 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
  * error; and the versions of the shell, the platform and the UI kit it provides. Nothing secret
  * is shown, and it is in no menu.
  */
-/** The server knows no browser's loads: the view starts empty there and fills in the browser. */
-const noStatusesYet = (): RemoteStatus[] => [];
-
 export function OpsPage() {
-  const statuses = useSyncExternalStore(subscribeRemoteStatuses, remoteStatuses, noStatusesYet);
+  // The server knows no browser's loads: the view starts empty there and fills in the browser.
+  const statuses = useUnit($remoteStatuses);
 
   const handleCheckAll = () => {
     for (const status of statuses) {

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemotesManifest, canaryBucket, remoteNames } from '@microloans/shared-contracts/remotes';
-import { loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+import { fork } from 'effector';
+import { $remoteStatuses, bindRemoteStatusesToScope, loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
 import { moduleFiles } from './module-files';
 import { prefetchFormsKit, prefetchRemoteModule, providedModuleFiles } from './remote-prefetch';
 
@@ -192,4 +193,18 @@ test("the form kit's prefetch reads the shell's own manifest beside its files an
     'http://127.0.0.1:3000/1.0.0+shell/5064.d.css',
     shellUrl,
   ]);
+});
+
+test('the page’s scope gets what the loader knows, as copies: the ops view draws from the model, never from the loader’s own objects', async () => {
+  const scope = fork();
+  bindRemoteStatusesToScope(scope);
+  manifests[url('1.0.0+live')] = '1.0.0';
+  deploy({});
+  const before = scope.getState($remoteStatuses).find((status) => status.remote === 'mf_cabinet');
+  expect(before?.using).toBeNull();
+  await loadAuth();
+  const after = scope.getState($remoteStatuses).find((status) => status.remote === 'mf_cabinet');
+  expect(after?.using).toMatchObject({ kind: 'live', version: '1.0.0+live' });
+  // What the scope held before is as it was: each change is a new state.
+  expect(before?.using).toBeNull();
 });

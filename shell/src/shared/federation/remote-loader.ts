@@ -1,3 +1,4 @@
+import { createEvent, createStore, scopeBind, type Scope } from 'effector';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { logWarning } from '@microloans/platform';
 import {
@@ -54,19 +55,25 @@ const statuses = new Map<RemoteName, RemoteStatus>();
 /** The URL registered with the federation runtime per remote, and whether its last load failed. */
 const registered = new Map<RemoteName, { url: string; failed: boolean }>();
 const manifests = new Map<string, Promise<unknown>>();
-const listeners = new Set<() => void>();
 let snapshot: RemoteStatus[] = [];
 
+/** What the loader knows of each remote, as the ops view shows it (`/ops`); none on a page the server drew. */
+export const remoteStatusesChanged = createEvent<RemoteStatus[]>();
+export const $remoteStatuses = createStore<RemoteStatus[]>([], { serialize: 'ignore' }).on(remoteStatusesChanged, (_, next) => next);
+let publish: (next: RemoteStatus[]) => void = remoteStatusesChanged;
+
+/** The page's scope, once the app has made it: the loader's news reaches the views drawn in it. */
+export function bindRemoteStatusesToScope(scope: Scope): void {
+  publish = scopeBind(remoteStatusesChanged, { scope });
+  publish(snapshot);
+}
+
 const notify = () => {
-  snapshot = remoteNames.map((name) => statuses.get(name)).filter((status): status is RemoteStatus => Boolean(status));
-  listeners.forEach((listener) => listener());
+  // A copy of each status: the loader works on its own, the model's state is never changed in place.
+  snapshot = remoteNames.map((name) => statuses.get(name)).filter((status): status is RemoteStatus => Boolean(status)).map((status) => ({ ...status, refusals: [...status.refusals] }));
+  publish(snapshot);
 };
 
-/** For `useSyncExternalStore`: the ops view re-renders when a remote's status changes. */
-export const subscribeRemoteStatuses = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 export const remoteStatuses = (): RemoteStatus[] => snapshot;
 
 export function setRemotesManifest(remotes: RemotesManifest, options: Omit<Settings, 'remotes'>): void {

@@ -1,1 +1,2 @@
-export { beginLoading, loadingBarFadeMs, loadingBarThrottleMs, loadingTracker } from './loading-tracker';
+export { $loadingBar, beginLoading, bindLoadingToScope, loadingBarFadeMs, loadingBarThrottleMs } from './model';
+export type { LoadingPhase, LoadingSnapshot } from './model';

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { loadingTracker } from '../../shared/loading';
+import { useUnit } from 'effector-react';
+import { $loadingBar } from '../../shared/loading';
 import './loading-bar.css';
 
 /** SPEC §9: the bar grows toward 100 % over about 2 s. */
@@ -7,7 +7,7 @@ export const loadingBarDurationMs = 2000;
 
 /** The thin bar at the top: 3 px, #FADA39, red on error, fading once everything has loaded. */
 export function LoadingBar() {
-  const { phase, failed } = useSyncExternalStore(loadingTracker.subscribe, loadingTracker.getSnapshot, loadingTracker.getServerSnapshot);
+  const { phase, failed } = useUnit($loadingBar);
   if (phase === 'idle') return null;
   return (
     <div
