@@ -8,6 +8,7 @@ import { Button } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
 import { PhoneField } from '../../fields';
 import type { CodeCheck } from '../model';
+import { preloadCodeStep } from './lazy-code-step';
 
 type PhoneValues = { phone: string };
 const resolver = yupResolver(yup.object({ phone: phoneRule() })) as unknown as Resolver<PhoneValues>;
@@ -33,7 +34,15 @@ export function PhoneStep({ request, submitText, refusedHelp, defaultPhone = '',
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void handleSubmit(({ phone }) => requested(phone))(event)} data-testid="phone-step">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The code step's own code is fetched while the code is sent.
+          preloadCodeStep();
+          void handleSubmit(({ phone }) => requested(phone))(event);
+        }}
+        data-testid="phone-step"
+      >
         <PhoneField control={control} name="phone" label="Телефон" id="flow-phone" />
         {errors.phone ? (
           <Alert type="error" showIcon title={errors.phone} description={refusedHelp} style={{ marginBottom: 16 }} data-testid="phone-refused" />

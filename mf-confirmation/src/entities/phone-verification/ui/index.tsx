@@ -1,4 +1,6 @@
 import { CodeStep } from '@microloans/shared-features/phone-code/ui';
+
+export { preloadCodeStep } from '@microloans/shared-features/phone-code/ui';
 import { leadPhoneCode } from '../model';
 
 /** The code step of the application's phone, inside the application's form. */

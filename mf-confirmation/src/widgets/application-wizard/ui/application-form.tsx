@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { Button, Flex } from '@microloans/ui-kit';
+import { Button, Flex, lazyModule, Skeleton } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
 import { HeldFieldset } from '@microloans/shared-contracts/hydration';
 import {
@@ -26,10 +26,8 @@ import {
   valuesChanged,
 } from '../../../features/application-wizard';
 import { $codePhone, leadPhoneCode } from '../../../entities/phone-verification';
-import { PhoneCode } from '../../../entities/phone-verification/ui';
-import { ActivityStep } from './activity-step';
+import { PhoneCode, preloadCodeStep } from '../../../entities/phone-verification/ui';
 import { ContactsStep } from './contacts-step';
-import { PassportStep } from './passport-step';
 import type { FieldName } from './application-field';
 
 // `raw`: the step's handler gets the values as typed (the masks' text), not yup's cast of them.
@@ -37,7 +35,14 @@ const resolverOf = (step: StepIndex) =>
   yupResolver(stepSchema(step), undefined, { raw: true }) as unknown as Resolver<ApplicationFormValues, SchemaContext>;
 const resolvers = [resolverOf(0), resolverOf(1), resolverOf(2)] as const;
 
+// The later steps' fields (the passport's suggestions and masks, the job's lists) come when the
+// borrower goes on to them, not with the page's first load: each is fetched as the step before it is
+// sent. A step the server drew (the borrower's draft was on it) stays on screen while its code comes.
+const PassportStep = lazyModule(() => import('./passport-step').then((module) => ({ default: module.PassportStep })));
+const ActivityStep = lazyModule(() => import('./activity-step').then((module) => ({ default: module.ActivityStep })));
 const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
+const nextStepView = [PassportStep, ActivityStep, null] as const;
+const stepLoading = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
 
 export type ApplicationFormProps = {
   /** Drawn by the server, before the browser has read its draft: shown, but taking no input yet. */
@@ -102,13 +107,20 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
         noValidate
         data-testid="application-form"
         data-step={step}
-        onSubmit={(event) => void form.handleSubmit((all) => events.submitted(all))(event)}
+        onSubmit={(event) => {
+          // The phone's step may ask for a code, and the next step follows: their code is fetched meanwhile.
+          if (step === 0) preloadCodeStep();
+          nextStepView[step]?.preload();
+          void form.handleSubmit((all) => events.submitted(all))(event);
+        }}
       >
         <HeldFieldset held={held}>
           {unplaced.length > 0 ? (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}
-          <StepView />
+          <Suspense fallback={stepLoading}>
+            <StepView />
+          </Suspense>
           {/* The code could not be sent (the lock, the server): said under the phone's step. */}
           {step === 0 && !awaitingCode && codeErrors.code ? <Alert type="error" showIcon title={codeErrors.code} style={{ marginBottom: 16 }} data-testid="code-error" /> : null}
           {awaitingCode ? (
