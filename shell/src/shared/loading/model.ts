@@ -16,44 +16,43 @@ const atRest: LoadingSnapshot = { phase: 'idle', failed: false };
 export const loadingStarted = createEvent();
 export const loadingEnded = createEvent<{ failed: boolean }>();
 
-/** The bar as drawn; at rest on a page the server draws (and in the browser's first draw of it). */
-export const $loadingBar = createStore<LoadingSnapshot>(atRest, { serialize: 'ignore' });
-const $active = createStore(0, { serialize: 'ignore' })
-  .on(loadingStarted, (active) => active + 1)
-  .on(loadingEnded, (active) => Math.max(0, active - 1));
-/** Each wait started supersedes the one before: a wait whose turn is no longer the latest does nothing. */
-const $turn = createStore(0, { serialize: 'ignore' });
+type Wait = { turn: number; then: 'run' | 'rest' };
+const waitFx = createEffect(({ turn, then }: Wait) =>
+  new Promise<Wait>((resolve) => setTimeout(() => resolve({ turn, then }), then === 'run' ? loadingBarThrottleMs : loadingBarFadeMs)),
+);
 
-type Wait = { turn: number; ms: number; then: 'run' | 'rest' };
-const waitFx = createEffect(({ turn, ms, then }: Wait) => new Promise<{ turn: number; then: Wait['then'] }>((resolve) => setTimeout(() => resolve({ turn, then }), ms)));
+/**
+ * How many things are loading, the bar's phase, and the turn of the latest wait (a throttle or a
+ * fade): a wait whose turn is no longer the latest does nothing.
+ */
+const $state = createStore({ active: 0, turn: 0, ...atRest }, { serialize: 'ignore' })
+  // The first of overlapping loadings starts the throttle (a fade under way is cancelled).
+  .on(loadingStarted, (state) => ({ ...state, active: state.active + 1, turn: state.active === 0 && state.phase !== 'running' ? state.turn + 1 : state.turn }))
+  .on(loadingEnded, (state, { failed }) => {
+    const active = Math.max(0, state.active - 1);
+    // A failure while the bar runs turns it red.
+    const red = state.failed || (failed && state.phase === 'running');
+    if (active > 0) return { ...state, active, failed: red };
+    // The last one ended: a bar that was shown finishes and fades; one not shown yet never shows.
+    return state.phase === 'idle' ? { ...state, active, turn: state.turn + 1 } : { ...state, active, turn: state.turn + 1, phase: 'finishing' as const, failed: red || failed };
+  })
+  .on(waitFx.doneData, (state, { turn, then }) => {
+    if (turn !== state.turn) return state;
+    if (then === 'rest') return { ...state, ...atRest };
+    return state.active > 0 ? { ...state, phase: 'running' as const, failed: false } : state;
+  });
 
-// The first of overlapping loadings: the bar shows if it lasts past the throttle (a fade under way is cancelled).
-const firstStarted = sample({ clock: loadingStarted, source: { active: $active, bar: $loadingBar, turn: $turn }, filter: ({ active, bar }) => active === 1 && bar.phase !== 'running' });
-sample({ clock: firstStarted, fn: ({ turn }) => turn + 1, target: $turn });
-sample({ clock: firstStarted, fn: ({ turn }): Wait => ({ turn: turn + 1, ms: loadingBarThrottleMs, then: 'run' }), target: waitFx });
-
-// A failure while the bar runs turns it red.
-$loadingBar.on(loadingEnded, (bar, { failed }) => (failed && bar.phase === 'running' ? { ...bar, failed: true } : bar));
-
-// The last one ended: a bar that was shown finishes and fades; one not shown yet never shows.
-const lastEnded = sample({
-  clock: loadingEnded,
-  source: { active: $active, bar: $loadingBar, turn: $turn },
-  filter: ({ active }) => active === 0,
-  fn: (state, { failed }) => ({ ...state, failed }),
-});
-sample({ clock: lastEnded, fn: ({ turn }) => turn + 1, target: $turn });
+// Each new turn starts its wait: the throttle while something loads, the fade once the bar finishes.
 sample({
-  clock: lastEnded,
-  filter: ({ bar }) => bar.phase !== 'idle',
-  fn: ({ bar, failed }): LoadingSnapshot => ({ phase: 'finishing', failed: bar.failed || failed }),
-  target: $loadingBar,
+  clock: $state.map(({ turn }) => turn).updates,
+  source: $state,
+  filter: ({ active, phase }) => active > 0 || phase === 'finishing',
+  fn: ({ turn, active }): Wait => ({ turn, then: active > 0 ? 'run' : 'rest' }),
+  target: waitFx,
 });
-sample({ clock: lastEnded, filter: ({ bar }) => bar.phase !== 'idle', fn: ({ turn }): Wait => ({ turn: turn + 1, ms: loadingBarFadeMs, then: 'rest' }), target: waitFx });
 
-const waited = sample({ clock: waitFx.doneData, source: { turn: $turn, active: $active }, filter: ({ turn }, done) => turn === done.turn, fn: ({ active }, { then }) => ({ active, then }) });
-sample({ clock: waited, filter: ({ then, active }) => then === 'run' && active > 0, fn: (): LoadingSnapshot => ({ phase: 'running', failed: false }), target: $loadingBar });
-sample({ clock: waited, filter: ({ then }) => then === 'rest', fn: () => atRest, target: $loadingBar });
+/** The bar as drawn; at rest on a page the server draws (and in the browser's first draw of it). */
+export const $loadingBar = $state.map(({ phase, failed }): LoadingSnapshot => ({ phase, failed }));
 
 /** The page's scope, once the app has made it: loadings started outside React (a remote's failure) are its. */
 let start: () => void = loadingStarted;
