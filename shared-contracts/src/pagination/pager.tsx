@@ -1,3 +1,4 @@
+import { visuallyHiddenStyle } from '../visually-hidden';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { Link } from '@microloans/platform/router';
 import { brand } from '@microloans/ui-kit';
@@ -38,18 +39,6 @@ const cellStyle: CSSProperties = {
 };
 const currentStyle: CSSProperties = { ...cellStyle, background: brand.primary, borderColor: brand.primary, color: '#fff', fontWeight: 600 };
 const gapStyle: CSSProperties = { ...cellStyle, borderColor: 'transparent', minWidth: 16, padding: 0 };
-// Read by screen readers, not shown: «Страница 3» where the eye sees «3».
-const hiddenStyle: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export type PagerProps = {
   /** The navigation's name for screen readers («Страницы блога»). */
@@ -92,7 +81,7 @@ export function Pager({ label, page, pages, hrefOf, onPageChosen, children, 'dat
       <ul style={listStyle}>
         {page > 1 ? (
           <li>
-            {linkTo(page - 1, cellStyle, <>{pagerTexts.previous}<span style={hiddenStyle}>{pagerTexts.pageAfter}</span></>, { rel: 'prev' })}
+            {linkTo(page - 1, cellStyle, <>{pagerTexts.previous}<span style={visuallyHiddenStyle}>{pagerTexts.pageAfter}</span></>, { rel: 'prev' })}
           </li>
         ) : null}
         {pagerItems(page, pages).map((item, index) =>
@@ -102,13 +91,13 @@ export function Pager({ label, page, pages, hrefOf, onPageChosen, children, 'dat
             </li>
           ) : (
             <li key={item}>
-              {linkTo(item, item === page ? currentStyle : cellStyle, <><span style={hiddenStyle}>{pagerTexts.pageBefore}</span>{item}</>, { current: item === page })}
+              {linkTo(item, item === page ? currentStyle : cellStyle, <><span style={visuallyHiddenStyle}>{pagerTexts.pageBefore}</span>{item}</>, { current: item === page })}
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            {linkTo(page + 1, cellStyle, <>{pagerTexts.next}<span style={hiddenStyle}>{pagerTexts.pageAfter}</span></>, { rel: 'next' })}
+            {linkTo(page + 1, cellStyle, <>{pagerTexts.next}<span style={visuallyHiddenStyle}>{pagerTexts.pageAfter}</span></>, { rel: 'next' })}
           </li>
         ) : null}
       </ul>

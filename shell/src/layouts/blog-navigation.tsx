@@ -1,3 +1,4 @@
+import { visuallyHiddenStyle } from '@microloans/shared-contracts/visually-hidden';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { matchPath, NavLink, useLocation, useNavigate, useSearchParams } from '@microloans/platform/router';
 import { useApiQuery } from '@microloans/platform';
@@ -65,7 +66,7 @@ function BlogSearchForm() {
 
   return (
     <form role="search" aria-label="Поиск по блогу" className="blog-search" action={routePaths.blogSearch} method="get" onSubmit={handleSubmit}>
-      <label htmlFor={fieldId} className="visually-hidden">
+      <label htmlFor={fieldId} style={visuallyHiddenStyle}>
         Поиск по блогу
       </label>
       <input
