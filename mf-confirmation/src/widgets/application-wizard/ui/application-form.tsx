@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { Button, Flex, lazyModule, Skeleton } from '@microloans/ui-kit';
+import { Button, Flex } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
 import { HeldFieldset } from '@microloans/shared-contracts/hydration';
 import {
@@ -27,7 +27,9 @@ import {
 } from '../../../features/application-wizard';
 import { $codePhone, leadPhoneCode } from '../../../entities/phone-verification';
 import { PhoneCode, preloadCodeStep } from '../../../entities/phone-verification/ui';
+import { ActivityStep } from './activity-step';
 import { ContactsStep } from './contacts-step';
+import { PassportStep } from './passport-step';
 import type { FieldName } from './application-field';
 
 // `raw`: the step's handler gets the values as typed (the masks' text), not yup's cast of them.
@@ -35,14 +37,10 @@ const resolverOf = (step: StepIndex) =>
   yupResolver(stepSchema(step), undefined, { raw: true }) as unknown as Resolver<ApplicationFormValues, SchemaContext>;
 const resolvers = [resolverOf(0), resolverOf(1), resolverOf(2)] as const;
 
-// The later steps' fields (the passport's suggestions and masks, the job's lists) come when the
-// borrower goes on to them, not with the page's first load: each is fetched as the step before it is
-// sent. A step the server drew (the borrower's draft was on it) stays on screen while its code comes.
-const PassportStep = lazyModule(() => import('./passport-step').then((module) => ({ default: module.PassportStep })));
-const ActivityStep = lazyModule(() => import('./activity-step').then((module) => ({ default: module.ActivityStep })));
+// Every step in the first load: a step the server drew (the borrower's draft was on it) is taken
+// over in place; a step fetched later would give way to its loading frame as the draft is read, a
+// layout shift.
 const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
-const nextStepView = [PassportStep, ActivityStep, null] as const;
-const stepLoading = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
 
 export type ApplicationFormProps = {
   /** Drawn by the server, before the browser has read its draft: shown, but taking no input yet. */
@@ -108,9 +106,8 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
         data-testid="application-form"
         data-step={step}
         onSubmit={(event) => {
-          // The phone's step may ask for a code, and the next step follows: their code is fetched meanwhile.
+          // The phone's step may ask for a code: the code step's own code is fetched meanwhile.
           if (step === 0) preloadCodeStep();
-          nextStepView[step]?.preload();
           void form.handleSubmit((all) => events.submitted(all))(event);
         }}
       >
@@ -118,9 +115,7 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
           {unplaced.length > 0 ? (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}
-          <Suspense fallback={stepLoading}>
-            <StepView />
-          </Suspense>
+          <StepView />
           {/* The code could not be sent (the lock, the server): said under the phone's step. */}
           {step === 0 && !awaitingCode && codeErrors.code ? <Alert type="error" showIcon title={codeErrors.code} style={{ marginBottom: 16 }} data-testid="code-error" /> : null}
           {awaitingCode ? (
