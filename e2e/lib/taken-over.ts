@@ -40,3 +40,23 @@ export async function pageTakenOver(page: Page, timeout?: number): Promise<void>
     )
     .toBe(true);
 }
+
+/**
+ * Counts, from the next navigation's first byte, every removal from the page of an element that
+ * matches `selector` (or holds one): a part the server drew and the page's code takes over in
+ * place is never removed; one drawn anew is. Call before the navigation; read after it.
+ */
+export async function countRemovals(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.addInitScript((watched) => {
+    const removals = { count: 0 };
+    Object.assign(window, { __removals: removals });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removals.count += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __removals: { count: number } }).__removals.count);
+}

@@ -12,7 +12,7 @@ import {
   typeInto,
 } from '../lib/application';
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
-import { pageTakenOver, takenOver } from '../lib/taken-over';
+import { countRemovals, pageTakenOver, takenOver } from '../lib/taken-over';
 import { holdScripts } from '../lib/app-scripts';
 
 test.beforeEach(async ({ request }) => {
@@ -112,22 +112,12 @@ test('a reload with a draft: the form the server drew stays on the page and take
   await typeInto(page, 'ФИО', borrower.fio);
   await expect.poll(() => storedDraft(page)).toContain(borrower.fio);
   // Every removal of the form from the page, from the reload's first byte.
-  await page.addInitScript(() => {
-    const removals = { count: 0 };
-    Object.assign(window, { __formRemovals: removals });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('[data-testid="application-form"]') || node.querySelector('[data-testid="application-form"]'))) removals.count += 1;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const formRemovals = await countRemovals(page, '[data-testid="application-form"]');
   await page.reload();
   await expectStep(page, 0);
   await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
   await pageTakenOver(page);
-  expect(await page.evaluate(() => (window as unknown as { __formRemovals: { count: number } }).__formRemovals.count)).toBe(0);
+  expect(await formRemovals()).toBe(0);
 });
 
 test('a draft on a later step: the server draws that step (the step alone), and the browser fills it in place', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devApiUrl, devTelemetry, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
-import { pageTakenOver } from '../lib/taken-over';
+import { countRemovals, pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -41,24 +41,14 @@ test.describe('guards', () => {
     await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths: ['/docs/mailing-agreement'] } });
     // Every removal of the error screen from the page, from the first byte: the browser hydrates
     // the server's screen (its router starts with the route's error), it does not draw it anew.
-    await page.addInitScript(() => {
-      const removals = { count: 0 };
-      Object.assign(window, { __screenRemovals: removals });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && (node.matches('[data-testid="error-screen"]') || node.querySelector('[data-testid="error-screen"]'))) removals.count += 1;
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const screenRemovals = await countRemovals(page, '[data-testid="error-screen"]');
     const response = await page.goto('/docs/mailing-agreement');
     expect(response?.status()).toBe(404);
     expect(await response?.text()).toContain('data-testid="error-screen"');
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
     await expect(page.getByText('Страница просто не найдена')).toBeVisible();
     await pageTakenOver(page);
-    expect(await page.evaluate(() => (window as unknown as { __screenRemovals: { count: number } }).__screenRemovals.count)).toBe(0);
+    expect(await screenRemovals()).toBe(0);
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
   });
