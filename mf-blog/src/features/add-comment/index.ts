@@ -1,11 +1,11 @@
 /** Writing a comment or a reply: its rules, its sending, the form and «Ответить». */
 export {
   $announcement,
-  $justPublished,
   $outcome,
   $replyTo,
   $sending,
   addCommentFx,
+  focusReplyFx,
   commentSubmitted,
   replyClosed,
   replyOpened,

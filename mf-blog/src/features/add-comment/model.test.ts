@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { $publishedComments, commentApi } from '../../entities/comment';
-import { $announcement, $outcome, $replyTo, commentSubmitted, replyOpened } from './model';
+import { $announcement, $outcome, $replyTo, commentSubmitted, focusReplyFx, replyOpened } from './model';
 
 jest.mock('../../entities/comment/api', () => ({ commentApi: { tree: jest.fn(), add: jest.fn() } }));
 const add = jest.mocked(commentApi.add);
@@ -13,22 +13,27 @@ beforeEach(() => add.mockReset());
 
 test('a comment is sent with the guest’s name and appears in the tree, announced', async () => {
   add.mockResolvedValue(published(10, null));
-  const scope = fork();
+  const focused: number[] = [];
+  const scope = fork({ handlers: [[focusReplyFx, (id: number) => focused.push(id)]] });
   await allSettled(commentSubmitted, { scope, params: { postId: 1, parentId: null, text: 'Спасибо', authorName: 'Анна' } });
   expect(add).toHaveBeenCalledWith({ postId: 1, text: 'Спасибо', authorName: 'Анна' });
+  // The post's own form stays where it is: the focus does not move.
+  expect(focused).toEqual([]);
   expect(scope.getState($publishedComments).map(({ id }) => id)).toEqual([10]);
   expect(scope.getState($outcome)).toEqual({ postId: 1, parentId: null, kind: 'published', commentId: 10 });
   expect(scope.getState($announcement)).toBe('Комментарий опубликован');
 });
 
-test('a published reply closes its form; a signed-in reader sends no name', async () => {
+test('a published reply closes its form and the focus goes to the reply; a signed-in reader sends no name', async () => {
   add.mockResolvedValue(published(11, 4));
-  const scope = fork();
+  const focused: number[] = [];
+  const scope = fork({ handlers: [[focusReplyFx, (id: number) => focused.push(id)]] });
   await allSettled(replyOpened, { scope, params: 4 });
   expect(scope.getState($replyTo)).toBe(4);
   await allSettled(commentSubmitted, { scope, params: { postId: 1, parentId: 4, text: 'Ответ', authorName: null } });
   expect(add).toHaveBeenCalledWith({ postId: 1, parentId: 4, text: 'Ответ' });
   expect(scope.getState($replyTo)).toBeNull();
+  expect(focused).toEqual([11]);
 });
 
 test('a refusal keeps the server’s messages for the fields; another failure is a failure', async () => {

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError, Violation } from '@microloans/platform';
 import type { AddBlogCommentRequest, BlogCommentAddedDto } from '@microloans/shared-contracts/api';
-import { commentApi, commentPublished } from '../../entities/comment';
+import { commentApi, commentElementId, commentPublished } from '../../entities/comment';
 import { commentTexts } from './lib/rules';
 
 /** A comment as the reader wrote it: on the post (`parentId` null) or in answer to a comment. */
@@ -49,10 +49,14 @@ export const $replyTo = createStore<number | null>(null)
   .on(replyOpened, (_, id) => id)
   .reset(replyClosed);
 
-/** The comment just published, and whether it answers another (the focus moves to a published reply). */
-export const $justPublished = createStore<{ commentId: number; reply: boolean } | null>(null)
-  .on(addCommentFx.done, (_, { params, result }) => ({ commentId: result.comment.id, reply: params.parentId !== null }))
-  .reset(commentSubmitted);
+/**
+ * Moves the focus to a published reply: its form closes, and the reader goes on from the reply it
+ * became, not from the page's top. The tree draws the reply as the published comments change (React
+ * renders that before the next task), so the focus moves in the next task.
+ */
+export const focusReplyFx = createEffect((commentId: number) => {
+  setTimeout(() => document.getElementById(commentElementId(commentId))?.focus(), 0);
+});
 
 /** What the polite live region says: «Комментарий опубликован» after each comment published. */
 export const $announcement = createStore('')
@@ -64,3 +68,4 @@ sample({ clock: commentSubmitted, source: $sending, filter: (sending) => sending
 sample({ clock: addCommentFx.doneData, fn: ({ comment }) => comment, target: commentPublished });
 // A published reply closes its form: the reply is in the tree now.
 sample({ clock: addCommentFx.done, filter: ({ params }) => params.parentId !== null, target: replyClosed });
+sample({ clock: addCommentFx.done, filter: ({ params }) => params.parentId !== null, fn: ({ result }) => result.comment.id, target: focusReplyFx });

@@ -1,6 +1,6 @@
 import { isRecord } from '@microloans/shared-contracts/guards';
 import { readStored, storageKeys, writeStored } from '@microloans/shared-contracts/storage';
-import type { FormType } from '@microloans/shared-contracts/routes';
+import { applicationLink, type FormType } from '@microloans/shared-contracts/routes';
 import { formLimits } from './constants';
 import { positionOf, termAt } from './term-scale';
 
@@ -62,4 +62,13 @@ export function choiceFromQuery(params: URLSearchParams, formType: FormType): Lo
   const position = Number(params.get(choiceParams.termPosition) ?? Number.NaN);
   if (!Number.isFinite(amount) || !Number.isFinite(position)) return null;
   return choiceWithin({ amount, term: termAt(position, formType).days }, formType);
+}
+
+/**
+ * The application's address with a choice in it: what the calculator opens, sent by its code or as
+ * a plain form alike. The wizard takes the choice from there (`choiceFromQuery`).
+ */
+export function choiceAddress({ amount, term, formType }: LoanChoice): string {
+  const params = new URLSearchParams({ [choiceParams.amount]: String(amount), [choiceParams.termPosition]: String(positionOf(term, formType)) });
+  return `${applicationLink(formType)}&${params.toString()}`;
 }

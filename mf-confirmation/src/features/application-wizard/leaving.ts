@@ -3,7 +3,7 @@ import { $currentRoute, navigateFx } from '@microloans/platform';
 import { links } from '@microloans/shared-contracts/routes';
 import { choiceParams } from '../../entities/loan-form';
 import { addressWithout } from '../../shared/lib/address';
-import { finished, leadParamDropped, wizardOpened } from './model';
+import { finished, leadParamDropped, wizardOpened } from './state';
 
 /**
  * Where the application takes the borrower, decided here and carried out by the shell's router

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { emptyApplication } from '../../entities/application';
 import { $codePhone } from '../../entities/phone-verification';
-import { valuesChanged } from './model';
+import { valuesChanged } from '.';
 
 test('a number edited while its code is awaited is a new number: the code step closes, back to the phone field', async () => {
   const asked = fork({ values: [[$codePhone, '79991234567']] });

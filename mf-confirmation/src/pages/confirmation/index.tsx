@@ -14,8 +14,9 @@ import { ApplicationWizard } from '../../widgets/application-wizard';
 export function ConfirmationPage() {
   const [params] = useSearchParams();
   const formType = useFormType();
-  // The calculator sent as a plain form carries its choice in the address (the wizard's model
-  // takes it, then drops it from the address: a reload or a shared link does not choose again).
+  // The calculator's choice comes in the address, sent by its code or as a plain form (the
+  // wizard's model takes it, then drops it from the address: a reload or a shared link does not
+  // choose again).
   const [opening] = useState<WizardQuery>(() => ({ uuid: params.get('uuid'), copy: params.get('copy'), formType, chosen: choiceFromQuery(params, formType) }));
   return (
     <PageFrame testId="confirmation-page">

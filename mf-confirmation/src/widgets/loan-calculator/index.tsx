@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from '@microloans/platform/router';
 import { applicationLink, preloadRouteAttribute, routePaths, type FormType } from '@microloans/shared-contracts/routes';
 import { brand, Button, Card, Flex, Typography } from '@microloans/ui-kit';
-import { choiceParams, defaultLoanChoice, formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
+import { choiceAddress, choiceParams, defaultLoanChoice, formatRubles, formatTerm, formLimits, formTexts, positionOf, readLoanChoice, saveLoanChoice, termAt } from '../../entities/loan-form';
 import { useFormType } from '../../shared/lib/use-form-type';
 
 /**
@@ -48,12 +48,14 @@ function FormCalculator({ formType }: FormCalculatorProps) {
 
   const handleApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    saveLoanChoice({ amount, term: term.days, formType });
-    navigate(application);
+    // Kept for the next visit; the application takes the choice from its address.
+    const choice = { amount, term: term.days, formType };
+    saveLoanChoice(choice);
+    navigate(choiceAddress(choice));
   };
 
-  // A real form: sent before the page's code has taken it over (or without it), it opens the
-  // application with the chosen amount and term in its address (`choiceFromQuery`).
+  // A real form: sent before the page's code has taken it over (or without it), it opens the same
+  // address, the application with the chosen amount and term in it (`choiceFromQuery`).
   return (
     <Card data-testid="loan-calculator" data-form-type={formType}>
       <form action={routePaths.confirmation} method="get" onSubmit={handleApply}>

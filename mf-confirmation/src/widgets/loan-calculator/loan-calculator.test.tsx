@@ -64,3 +64,28 @@ test('the server draws a real form: without the page’s code it opens the appli
   expect(Object.fromEntries(fields)).toEqual({ type: 'loans', amount: '30000', termPosition: '7' });
   expect(form.querySelector('button')?.getAttribute('type')).toBe('submit');
 });
+
+test('«Получить деньги» opens the application with the choice in its address, the one the plain form sends', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const { createRoot } = await import('react-dom/client');
+  const root = createRoot(container);
+  await act(async () => root.render(calculator()));
+  const amount = container.querySelector<HTMLInputElement>('input[aria-labelledby="loan-amount-label"]')!;
+  await act(async () => {
+    // As a browser moves a slider: React sees the value through the element's own setter.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(amount, '42000');
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const form = container.querySelector('form')!;
+  const plain = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+  await act(async () => form.requestSubmit());
+  const opened = new URL(window.location.href);
+  expect(opened.pathname).toBe('/confirmation');
+  expect(Object.fromEntries(opened.searchParams)).toEqual(Object.fromEntries(plain));
+  expect(opened.searchParams.get('amount')).toBe('42000');
+  // Kept for the next visit as well.
+  expect(JSON.parse(localStorage.getItem(storageKeys.loansForm) ?? 'null')).toMatchObject({ amount: 42000 });
+  await act(async () => root.unmount());
+  container.remove();
+});

@@ -1,11 +1,11 @@
 import { LoadFailed } from '@microloans/shared-contracts/load-failed';
 import { useUnit } from 'effector-react';
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useApiQuery } from '@microloans/platform';
 import { formatInteger } from '@microloans/shared-contracts/format';
 import { Card, Skeleton, Typography } from '@microloans/ui-kit';
-import { $publishedComments, CommentTree, commentElementId, commentMetaId, commentTreeQuery, countComments, withPublished } from '../../../entities/comment';
-import { $announcement, $justPublished, $replyTo, CommentForm, ReplyButton, replyButtonId, replyClosed } from '../../../features/add-comment';
+import { $publishedComments, CommentTree, commentMetaId, commentTreeQuery, countComments, withPublished } from '../../../entities/comment';
+import { $announcement, $replyTo, CommentForm, ReplyButton, replyButtonId, replyClosed } from '../../../features/add-comment';
 
 const titleId = 'post-comments-title';
 const replyStyle: CSSProperties = { margin: '8px 0 0', padding: 12, background: '#F6F7FB', borderRadius: 8 };
@@ -19,13 +19,7 @@ export type PostCommentsProps = { postId: number };
  */
 export function PostComments({ postId }: PostCommentsProps) {
   const { data, error, pending, retry } = useApiQuery(commentTreeQuery, postId);
-  const [published, replyTo, closeReply, announcement, justPublished] = useUnit([
-    $publishedComments,
-    $replyTo,
-    replyClosed,
-    $announcement,
-    $justPublished,
-  ]);
+  const [published, replyTo, closeReply, announcement] = useUnit([$publishedComments, $replyTo, replyClosed, $announcement]);
   // «Отмена» closes the form; the focus goes back to the «Ответить» that opened it.
   const handleReplyCancelled = (commentId: number) => {
     closeReply();
@@ -33,11 +27,6 @@ export function PostComments({ postId }: PostCommentsProps) {
   };
   const nodes = data ? withPublished(data.comments, published, postId) : null;
   const count = nodes ? countComments(nodes) : null;
-
-  // A published reply's form closes; the focus goes to the reply it became, not to the page's top.
-  useEffect(() => {
-    if (justPublished?.reply) document.getElementById(commentElementId(justPublished.commentId))?.focus();
-  }, [justPublished]);
 
   let content;
   if (error) {

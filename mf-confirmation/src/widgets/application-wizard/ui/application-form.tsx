@@ -15,8 +15,7 @@ import {
   type StepIndex,
 } from '../../../entities/application';
 import {
-  $formDefaults,
-  $formRevision,
+  $formValues,
   $step,
   $submitting,
   $violations,
@@ -52,10 +51,9 @@ export type ApplicationFormProps = {
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
 export function ApplicationForm({ held = false }: ApplicationFormProps) {
-  const { step, values, revision, violations, needsPassword, submitting, codePhone, codeErrors } = useUnit({
+  const { step, values, violations, needsPassword, submitting, codePhone, codeErrors } = useUnit({
     step: $step,
-    values: $formDefaults,
-    revision: $formRevision,
+    values: $formValues,
     violations: $violations,
     needsPassword: $needsPassword,
     submitting: $submitting,
@@ -64,21 +62,21 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
   });
   const events = useUnit({ changed: valuesChanged, submitted: stepSubmitted, back: backClicked });
   const [defaults] = useState<ApplicationFormValues>(() => ({ ...values, ...emptyPassword }));
+  const shown = useRef(values);
   const form = useForm<ApplicationFormValues, SchemaContext>({
     defaultValues: defaults,
     resolver: resolvers[step],
     context: { needsPassword },
     mode: 'onTouched',
   });
-  // Whenever the model replaces the values (the draft read, a lead resumed or copied), the same
-  // form takes them: it stays on screen, nothing disappears and reappears.
-  // Before the browser paints: the new step is never shown with the old values.
-  const shownRevision = useRef(revision);
+  // Whenever the model puts new values in the form (the draft read, a lead resumed or copied), the
+  // same form takes them: it stays on screen, nothing disappears and reappears. Before the browser
+  // paints: the new step is never shown with the old values.
   useLayoutEffect(() => {
-    if (shownRevision.current === revision) return;
-    shownRevision.current = revision;
+    if (shown.current === values) return;
+    shown.current = values;
     form.reset({ ...values, ...emptyPassword });
-  }, [form, revision, values]);
+  }, [form, values]);
 
   useEffect(() => {
     return form.subscribe({
