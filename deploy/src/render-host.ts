@@ -9,8 +9,8 @@
  * (the anonymous API token and a built sitemap are caches).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
@@ -20,6 +20,7 @@ import { visitorHintCookies } from '@microloans/shared-contracts/visitor-hints';
 import {
   clientIdCookie,
   parseRemotesManifest,
+  remoteNames,
   remotePackages,
   serverBuildFolder,
   versionsToTry,
@@ -31,6 +32,7 @@ import {
   type ShellServerModule,
 } from '@microloans/shared-contracts/remotes';
 import { listen, type RunningServer } from './server';
+import { StoreFiles } from './store-files';
 
 export type RenderHostOptions = {
   /** The shell's folder of the release store (`<store>/shell`). */
@@ -41,6 +43,10 @@ export type RenderHostOptions = {
   publicOrigin: string;
   /** The API as this process reaches it, when not at config.json's address (the browser's). */
   apiBaseUrl?: string;
+  /** Told each time the process loads another version's server side (a shell's or a remote's): how many it holds now. */
+  onVersionLoaded?: (held: number) => void;
+  /** Loads the live versions' server sides before listening (a render worker): no first page waits for them. */
+  warmUp?: boolean;
 };
 
 
@@ -49,21 +55,34 @@ type LoadedShell = { version: string; server: PageServer; sharedModules: Readonl
 const loaded = new Map<string, LoadedShell>();
 const requireFromHere = createRequire(__filename);
 
-function liveShell(shellDir: string): { version: string; configJson: string } {
-  const { buildId } = JSON.parse(readFileSync(path.join(shellDir, 'latest.json'), 'utf8')) as { buildId: string };
-  return { version: buildId, configJson: readFileSync(path.join(shellDir, 'config.json'), 'utf8') };
+function liveShell(files: StoreFiles): { version: string; configJson: string } {
+  const { buildId } = parsedOnce<{ buildId: string }>(files.live('latest.json').text);
+  return { version: buildId, configJson: files.live('config.json').text };
 }
 
-function liveVersionOr(shellDir: string, fallback: string): string {
+/** A file's JSON, parsed once per text (the files are kept in memory and change only on a release). */
+const parsed = new Map<string, unknown>();
+function parsedOnce<Value>(text: string): Value {
+  if (!parsed.has(text)) {
+    if (parsed.size > 64) parsed.clear();
+    parsed.set(text, JSON.parse(text));
+  }
+  return parsed.get(text) as Value;
+}
+
+function liveVersionOr(files: StoreFiles, fallback: string): string {
   try {
-    return liveShell(shellDir).version;
+    return liveShell(files).version;
   } catch {
     return fallback;
   }
 }
 
-function shellOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): LoadedShell {
-  const { version, configJson } = liveShell(shellDir);
+/** How many versions' server sides this process holds: what grows with releases until the process is replaced. */
+const heldVersions = (): number => loaded.size + remotesLoaded.size;
+
+function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles): LoadedShell {
+  const { version, configJson } = liveShell(files);
   const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
   let shell = loaded.get(key);
   if (!shell) {
@@ -72,6 +91,7 @@ function shellOf({ shellDir, publicOrigin, apiBaseUrl }: RenderHostOptions): Loa
     const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
     shell = { version, server, sharedModules: module.sharedModules };
     loaded.set(key, shell);
+    onVersionLoaded?.(heldVersions());
   }
   return shell;
 }
@@ -88,7 +108,7 @@ const remotesLoaded = new Map<string, { exports: unknown; uses: string[] }>();
  * A remote's server side, loaded once per shell version: the page's shared singletons it asks for
  * are the shell's (`sharedModules`), anything else is the render host's (Node's own modules, jsdom).
  */
-function loadWithShared<Module>(file: string, shell: LoadedShell): { module: Module; uses: string[] } {
+function loadWithShared<Module>(file: string, shell: LoadedShell, loadedOne?: (held: number) => void): { module: Module; uses: string[] } {
   const key = `${file}\n${shell.version}`;
   let loadedRemote = remotesLoaded.get(key);
   if (!loadedRemote) {
@@ -103,6 +123,7 @@ function loadWithShared<Module>(file: string, shell: LoadedShell): { module: Mod
     run(module.exports, require, module, file, path.dirname(file));
     loadedRemote = { exports: module.exports, uses: [...uses] };
     remotesLoaded.set(key, loadedRemote);
+    loadedOne?.(heldVersions());
   }
   return { module: loadedRemote.exports as Module, uses: loadedRemote.uses };
 }
@@ -114,12 +135,17 @@ function loadWithShared<Module>(file: string, shell: LoadedShell): { module: Mod
  * upload: the browser would fall back to the previous version, so the server draws with that
  * one). A remote whose version has no server side has none here either.
  */
-function remoteServerLoader(shellDir: string, clientId: string | null, shell: LoadedShell): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
+function remoteServerLoader(
+  { shellDir, onVersionLoaded }: RenderHostOptions,
+  files: StoreFiles,
+  clientId: string | null,
+  shell: LoadedShell,
+): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
   let manifest: RemotesManifest | null = null;
   let variesByVisitor = false;
   const load: RemoteServerLoader = (name) => {
-    manifest ??= parseRemotesManifest(JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8')));
+    manifest ??= parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text));
     const deployment = manifest[name];
     if (!deployment) return null;
     // A running canary: what this page says depends on the visitor's cid.
@@ -127,13 +153,13 @@ function remoteServerLoader(shellDir: string, clientId: string | null, shell: Lo
     // The browser's order: the canary (in its share), the live version, the previous one.
     const candidates = versionsToTry(deployment, name, clientId).map(({ version }) => version);
     const versionDir = (candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
-    const version = candidates.find((candidate) => existsSync(path.join(versionDir(candidate), 'remoteEntry.js'))) ?? candidates[0]!;
+    const version = candidates.find((candidate) => files.has(path.join(versionDir(candidate), 'remoteEntry.js'))) ?? candidates[0]!;
     const file = path.join(versionDir(version), serverBuildFolder, 'index.js');
-    if (!existsSync(file)) return null;
+    if (!files.has(file)) return null;
     const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
-    const builtWith: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+    const builtWith: unknown = files.has(manifestFile) ? parsedOnce<unknown>(files.version(manifestFile)) : null;
     try {
-      return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell) };
+      return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell, onVersionLoaded) };
     } catch (error) {
       // The shell logs the failure: with the version, so an operator knows which release to roll back.
       throw new Error(`${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -162,25 +188,31 @@ export const sharedSecondsOf = { page: 1, crawlFile: 60 } as const;
 
 async function answerFor(
   options: RenderHostOptions,
+  files: StoreFiles,
   request: IncomingMessage,
   pathname: string,
   url: string,
 ): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
-  const shell = shellOf(options);
+  const shell = shellOf(options, files);
   const { server } = shell;
-  const page = path.join(options.shellDir, 'index.html');
-  const modified = statSync(page).mtime;
+  const page = files.live('index.html');
+  const modified = page.modified;
   const cookies = request.headers.cookie ?? '';
   // A page drawn with the visitor's hints (their draft's step) is theirs, as a signed-in one is.
   const signedIn = [...sessionCookieNames, ...Object.values(visitorHintCookies)].some((name) => readCookie(name, cookies) !== null);
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
-  const remotes = remoteServerLoader(options.shellDir, readCookie(clientIdCookie, cookies), shell);
-  const answer = await server.page({ url, indexHtml: readFileSync(page, 'utf8'), remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
+  const remotes = remoteServerLoader(options, files, readCookie(clientIdCookie, cookies), shell);
+  const answer = await server.page({ url, indexHtml: page.text, remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
   return { answer, modified, keeping: { signedIn, sharedSeconds: sharedSecondsOf.page, variesByVisitor: remotes.variesByVisitor() } };
 }
 
-async function handle(options: RenderHostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** Where a request is answered: the options, the store's files in memory, and whether the process is leaving. */
+type HostState = { options: RenderHostOptions; files: StoreFiles; leaving: boolean };
+
+async function handle({ options, files, leaving }: HostState, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // A process on its way out tells the web server in front not to send more on this connection.
+  if (leaving) response.shouldKeepAlive = false;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -188,7 +220,7 @@ async function handle(options: RenderHostOptions, request: IncomingMessage, resp
   const url = request.url ?? '/';
   const pathname = new URL(url, 'http://render.invalid').pathname;
   try {
-    const { answer, modified, keeping } = await answerFor(options, request, pathname, url);
+    const { answer, modified, keeping } = await answerFor(options, files, request, pathname, url);
     const etag = `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const headers = {
       'Content-Type': answer.contentType,
@@ -204,18 +236,72 @@ async function handle(options: RenderHostOptions, request: IncomingMessage, resp
     response.end(request.method === 'HEAD' ? undefined : answer.body);
   } catch (error) {
     // The web server in front answers with the static page; the reason is here, without the request's cookies.
-    console.error(`[render] shell ${liveVersionOr(options.shellDir, 'без версии')}: ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[render] shell ${liveVersionOr(files, 'без версии')}: ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('render failed');
   }
 }
 
-export function startRenderHost(options: RenderHostOptions): Promise<RunningServer> {
-  return listen(
-    createServer((request, response) => void handle(options, request, response)),
-    options.port,
-    options.host,
-    'render',
-  );
+export type RunningRenderHost = RunningServer & {
+  /**
+   * Stops taking connections, answers the requests it has (each with `Connection: close`), and
+   * resolves once they are answered, or after `deadlineMs` whatever is left.
+   */
+  retire: (deadlineMs: number) => Promise<void>;
+};
+
+/** The live shell's server side and each remote's at its live version, loaded now; what fails is left to the first page that needs it. */
+function warmUp({ options, files }: HostState): void {
+  try {
+    const shell = shellOf(options, files);
+    const remotes = remoteServerLoader(options, files, null, shell);
+    // A store with no remotes released yet has none to load.
+    if (!files.has(path.join(options.shellDir, 'remotes.json'))) return;
+    for (const name of remoteNames) {
+      try {
+        remotes.load(name);
+      } catch (error) {
+        console.error(`[render] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } catch (error) {
+    console.error(`[render] живой версии оболочки нет: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function startRenderHost(options: RenderHostOptions): Promise<RunningRenderHost> {
+  const state: HostState = { options, files: new StoreFiles(options.shellDir), leaving: false };
+  if (options.warmUp) warmUp(state);
+  const server = createServer((request, response) => void handle(state, request, response));
+  const running = await listen(server, options.port, options.host, 'render');
+  const close = running.close;
+  return {
+    ...running,
+    close: async () => {
+      state.files.close();
+      await close();
+    },
+    retire: (deadlineMs) => {
+      state.leaving = true;
+      state.files.close();
+      return drained(server, deadlineMs);
+    },
+  };
+}
+
+/** The server closed to new connections, its idle ones closed, once its requests are answered (or the deadline passed). */
+function drained(server: Server, deadlineMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, deadlineMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { frontReadWaitMs } from '@microloans/shared-contracts/server-budgets';
 import send from 'send';
 import {
   cacheControl,
@@ -45,7 +46,9 @@ export type PartServerOptions = {
   rendererTimeout?: number;
 };
 
-export type RunningServer = { url: string; label: string; close: () => Promise<void>; server: Server };
+/** Something listening on an address: a part's server, the render tier. */
+export type Listening = { url: string; label: string; close: () => Promise<void> };
+export type RunningServer = Listening & { server: Server };
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,8 +112,8 @@ function isRenderedPath(options: PartServerOptions, pathname: string): boolean {
   return !isAssetPath(pathname) && versionOfPath(pathname) === null && !isFile(path.join(options.root, pathname));
 }
 
-/** As nginx's proxy_read_timeout for the render host (deploy/nginx/templates/shell.conf.template). */
-export const rendererTimeoutMs = 3000;
+/** As nginx's proxy_read_timeout for the render tier: derived from the server's budgets. */
+export const rendererTimeoutMs = frontReadWaitMs;
 
 type RenderedAnswer = {
   status: number;

@@ -17,8 +17,9 @@ import { lastBuiltVersion, release, type CommandContext, type Origins } from './
 import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
 import { ReleaseStore } from './release-store';
 import { readRemotesFile } from './remotes-file';
-import { startRenderHost } from './render-host';
-import { startPartServer, type RunningServer } from './server';
+import { startRenderTier } from './render-tier';
+import type { TierSettings } from './render-tier-policy';
+import { startPartServer, type Listening } from './server';
 import { originOf, type CspSources } from './serving-policy';
 
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -66,22 +67,28 @@ export function servingSettings(origins: Origins, config: RuntimeConfig) {
   return { shellCsp, remoteCsp };
 }
 
-export type PartServers = { servers: RunningServer[]; stop: () => Promise<void> };
+export type PartServers = { servers: Listening[]; stop: () => Promise<void> };
 
 /**
- * One Node server per part, each serving its folder of the store, and the render host the shell's
- * forwards its pages to.
+ * One Node server per part, each serving its folder of the store, and the render tier (a worker
+ * per core) the shell's forwards its pages to.
  */
+/** Where the render tier listens, the API as it reaches it (config.json's by default), and its workers' settings. */
+export type RenderTierServing = { port?: number; apiBaseUrl?: string; settings?: Partial<TierSettings> };
+
 export async function servePartsFromStore(
   store: ReleaseStore,
   deployment: Deployment,
   config: RuntimeConfig,
   portOf: (part: Part) => number = (part) => part.port,
-  renderPort: number = localPorts.shellRender,
+  { port: renderPort = localPorts.shellRender, apiBaseUrl, settings }: RenderTierServing = {},
 ): Promise<PartServers> {
   const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
-  const render = await startRenderHost({ shellDir: store.shellDir, port: renderPort, publicOrigin: deployment.origins.shell ?? localOrigin(shellPart.port) });
-  const servers: RunningServer[] = [];
+  const render = await startRenderTier(
+    { shellDir: store.shellDir, port: renderPort, publicOrigin: deployment.origins.shell ?? localOrigin(shellPart.port), ...(apiBaseUrl ? { apiBaseUrl } : {}) },
+    settings,
+  );
+  const servers: Listening[] = [];
   try {
     for (const part of parts) {
       servers.push(
@@ -133,7 +140,7 @@ async function pruneLocalStore(store: ReleaseStore, keep = 4): Promise<void> {
   }
 }
 
-export type Stack = { servers: RunningServer[]; store: ReleaseStore; stop: () => Promise<void> };
+export type Stack = { servers: Listening[]; store: ReleaseStore; stop: () => Promise<void> };
 
 export async function startStack({ build = true, storeDir = defaultStoreDir() } = {}): Promise<Stack> {
   if (build) {

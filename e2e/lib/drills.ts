@@ -43,8 +43,10 @@ export type Stage = {
   store: ReleaseStore;
   context: CommandContext;
   servers: Map<PartName, RunningNginx>;
-  /** The render process drawing the stage's pages from its store (the live shell and, per visitor, the remotes' versions): what it has logged so far. */
+  /** The render tier drawing the stage's pages from its store (the live shell and, per visitor, the remotes' versions): what it has logged so far. */
   renderLog: string[];
+  /** The render tier's supervisor (its workers are its children). */
+  renderPid: number;
   start: (part: PartName) => Promise<void>;
   stop: (part: PartName) => Promise<void>;
   close: () => Promise<void>;
@@ -102,6 +104,7 @@ export async function createStage(): Promise<Stage> {
     context,
     servers,
     renderLog: render.log,
+    renderPid: render.pid,
     start,
     stop,
     close: async () => {
@@ -112,12 +115,26 @@ export async function createStage(): Promise<Stage> {
   };
 }
 
-/** A render process of its own (as production runs them: `tsx deploy/src/render-host.ts`), reading the stage's store; its output kept. */
-async function startRenderProcess(storeRoot: string): Promise<{ log: string[]; stop: () => void }> {
+/**
+ * How many versions a worker of the stage's render tier holds before it is replaced: few, so the
+ * drills see workers replaced within a dozen releases.
+ */
+export const drillMaxVersions = 8;
+
+/** The stage's render tier (as production runs it: its supervisor and a worker per core), reading the stage's store; its output kept. */
+async function startRenderProcess(storeRoot: string): Promise<{ log: string[]; pid: number; stop: () => void }> {
   const log: string[] = [];
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['deploy/src/render-host.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/render-tier.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, RELEASE_STORE: storeRoot, RENDER_HOST: '127.0.0.1', RENDER_PORT: String(drillRenderPort), PUBLIC_ORIGIN: drillShell },
+    env: {
+      ...process.env,
+      RELEASE_STORE: storeRoot,
+      RENDER_HOST: '127.0.0.1',
+      RENDER_PORT: String(drillRenderPort),
+      PUBLIC_ORIGIN: drillShell,
+      RENDER_WORKERS: '2',
+      RENDER_MAX_VERSIONS: String(drillMaxVersions),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -125,10 +142,10 @@ async function startRenderProcess(storeRoot: string): Promise<{ log: string[]; s
   child.stderr.on('data', keep);
   const deadline = Date.now() + 30_000;
   while (!log.some((line) => line.startsWith('Отрисовка страниц:'))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`render host did not start: ${log.join('\n')}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`render tier did not start: ${log.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { log, stop: () => child.kill() };
+  return { log, pid: child.pid!, stop: () => child.kill() };
 }
 
 /**

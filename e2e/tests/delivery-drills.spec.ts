@@ -6,12 +6,14 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { canaryBucket, clientIdCookie } from '@microloans/shared-contracts/remotes';
 import { canary, promote, release, rollback } from '../../deploy/src/commands';
 import { partNamed, type PartName } from '../../deploy/src/parts';
+import { renderWorkersOf, tierMemoryMb } from '../../deploy/src/process-memory';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
+import { soak } from '../../deploy/src/soak';
 import { collectorCaughtUp, hydrationReports, watchCollector } from '../lib/collector';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { navigateInApp } from '../lib/departures';
 import { takenOver, pageTakenOver } from '../lib/taken-over';
-import { buildInWorkspace, createStage, createWorkspace, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
+import { buildInWorkspace, createStage, createWorkspace, drillMaxVersions, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
 
 /**
  * The promise to squads and operators, drilled on real nginx (one per part, ports 3110–3114) with
@@ -537,4 +539,62 @@ test('a remote whose code answers in 5 s: the content its server side drew stays
   expect(await page.evaluate(() => [...(window as unknown as { __meanwhile: Set<string> }).__meanwhile])).toEqual([]);
   await page.getByTestId('doc-copy-link').click();
   await expect(page.getByText('Ссылка на документ скопирована')).toBeVisible();
+});
+
+/** What the stage's render tier said of its workers (replaced, hung, died): the story behind a failure. */
+const tierLog = () => stage.renderLog.filter((line) => line.startsWith('[render-tier]')).join('\n');
+
+/** The stage's render tier: its workers as the system lists them, and its memory (supervisor and workers), in MB. */
+const tier = () => ({ workers: renderWorkersOf(stage.renderPid), memoryMb: tierMemoryMb(stage.renderPid).totalMb });
+
+test('a release storm: twelve releases of mf-blog under load, every page drawn; workers holding too many versions are replaced, and the tier holds no more memory than after the first releases', async () => {
+  const live = (await readRemotesFile(stage.store)).mf_blog!.version;
+  const replacedBefore = stage.renderLog.filter((line) => line.includes('заменяется')).length;
+  let afterFirstReleasesMb = 0;
+  const load = await underLoad(['/blog', '/docs/privacy-agreement', '/auth'], async () => {
+    for (let count = 1; count <= 12; count += 1) {
+      // A squad's next release, to the tier: the same build under a new version, a new server side to load.
+      const version = `${live.split('+')[0]}+storm${count}`;
+      await stage.store.publish('mf-blog', version, stage.store.versionDir('mf-blog', live));
+      await release(stage.context, 'mf-blog', version);
+      // Drawn with it by a worker (the other takes it in at its next page of the blog).
+      await expect.poll(async () => drawnByServer((await serverPage('/blog')).html)).toBe(true);
+      if (count === 3) afterFirstReleasesMb = tier().memoryMb;
+    }
+  });
+  expect(load.failures, tierLog()).toEqual([]);
+  expect(load.answers).toBeGreaterThan(20);
+  // Each worker held the live versions and took in more than it may hold: each was replaced.
+  await expect.poll(() => stage.renderLog.filter((line) => line.includes(`версий в памяти (предел ${drillMaxVersions})`)).length - replacedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => tier().workers.length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => tier().memoryMb, { timeout: 20_000 }).toBeLessThan(afterFirstReleasesMb + 50);
+  await release(stage.context, 'mf-blog', live);
+});
+
+test('a short soak: a release, a canary, a promote and a rollback of every remote each minute and a render worker killed mid-minute; no request fails, only those the killed worker held get the static page', async () => {
+  const connections = 4;
+  const minutes = await soak({
+    front: drillShell,
+    context: stage.context,
+    tierPid: stage.renderPid,
+    minutes: 2,
+    windowSeconds: 10,
+    connections,
+    pages: [{ path: '/' }, { path: '/blog' }, { path: '/docs/privacy-agreement' }, { path: '/auth' }, { path: '/confirmation?type=loans' }],
+    cookie: 'application_step=1',
+    killWorkerInMinute: 1,
+    log: () => undefined,
+  });
+  for (const minute of minutes) {
+    expect(minute.failures, tierLog()).toBe(0);
+    expect(minute.requests).toBeGreaterThan(20);
+    // Every remote went through its four steps.
+    expect(minute.operations.filter((line) => line.includes('откат'))).toHaveLength(4);
+  }
+  expect(minutes[0]!.operations.some((line) => /обработчик \d+ убит/.test(line))).toBe(true);
+  expect(minutes[0]!.staticPages, tierLog()).toBeLessThanOrEqual(connections);
+  expect(minutes[1]!.staticPages, tierLog()).toBe(0);
+  // The killed worker's place is taken (a worker being replaced for its versions may still be leaving).
+  expect(minutes[1]!.workers).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => tier().workers.length, { timeout: 20_000 }).toBe(2);
 });

@@ -104,12 +104,15 @@ test('a first visit to /: a page whose code is not here yet says the connection 
 
   // «Получить деньги»: the application's code has never been fetched.
   await dropConnection(context, () => calculator.getByRole('button', { name: 'Получить деньги' }).click());
-  await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
+  // The choice waits in the address for the application to take it.
+  await expect(page).toHaveURL(/\/confirmation\?type=loans&amount=30000&termPosition=7$/);
   await expect(connectionMissing(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' }).first()).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('application-form')).toBeVisible();
   await expect(connectionMissing(page)).toHaveCount(0);
+  await expect(page.getByTestId('loan-summary')).toContainText(/30\s000/);
+  await expect(page).toHaveURL(/\/confirmation\?type=loans$/);
 
   // The header's «Войти»: the cabinet's code has never been fetched.
   await page.goBack();

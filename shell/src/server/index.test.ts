@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPageServer, sitemapFreshMs } from './index';
 import type { RemotePageHead, RemoteServerLoader } from '@microloans/shared-contracts/remotes';
-import { serverBudgets } from './budgets';
+import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import { hintsOf } from './page-request';
 
 /** What the test API answers for a path (its query aside): a JSON body, or a status alone. */

@@ -16,7 +16,7 @@ import { $tokens, configureApi, setSiteOrigin } from '@microloans/platform';
 import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
 import { setServerFramedPages } from '../app/page-frame-at';
-import { serverApiCallMs } from './budgets';
+import { serverApiCallMs } from '@microloans/shared-contracts/server-budgets';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawl-files';
 import { withHead } from './head-tags';
 import { pageAnswer } from './page-answer';

@@ -16,7 +16,7 @@ import { blogMenuQuery } from '../layouts/blog-menu';
 import { hasBlogNavigation } from '../layouts/blog-variants';
 import { ServerSlotContext } from '../shared/federation/server-remotes';
 import { Toasts } from '../widgets/toasts';
-import { serverBudgets } from './budgets';
+import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
 import { createServerRootLoader } from './server-route-steps';

@@ -6,7 +6,7 @@ import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { guardRedirect } from '../app/guard-redirect';
 import { blockedRoutesQuery, isBlocked } from '../app/route-steps/blocked-routes';
 import { routeStepsApi } from '../app/route-steps/api';
-import { serverBudgets } from './budgets';
+import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { within } from './within';
 

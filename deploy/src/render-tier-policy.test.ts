@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { pageAnswerBudgetMs, serverBudgets } from '@microloans/shared-contracts/server-budgets';
+import { defaultTierSettings, isHung, restartDelayMs, retirementReason } from './render-tier-policy';
+
+const limits = { maxVersions: 10, memoryMarkMb: 500 };
+
+test('a worker is replaced once it holds the most versions allowed or passes the memory mark, and not before', () => {
+  expect(retirementReason({ versions: 9, rssMb: 499 }, limits)).toBeNull();
+  expect(retirementReason({ versions: 10, rssMb: 200 }, limits)).toBe('10 версий в памяти (предел 10)');
+  expect(retirementReason({ versions: 2, rssMb: 512.4 }, limits)).toBe('512 МБ памяти (предел 500)');
+});
+
+test('a worker silent longer than the hang limit is hung; one silent exactly that long is not yet', () => {
+  expect(isHung(1000, 3000, 2000)).toBe(false);
+  expect(isHung(1000, 3001, 2000)).toBe(true);
+});
+
+test('the defaults: a worker per core; hung is longer than a render may take, and a retiring worker may finish a whole page', () => {
+  const settings = defaultTierSettings();
+  expect(settings.workers).toBeGreaterThanOrEqual(1);
+  expect(settings.hangMs).toBeGreaterThan(serverBudgets.renderMs);
+  expect(settings.drainMs).toBeGreaterThan(pageAnswerBudgetMs);
+  expect(settings.heartbeatMs * 10).toBeLessThanOrEqual(settings.hangMs);
+});
+
+test('a crashed worker is started again at once; one that keeps crashing waits longer each time, at most 10 s', () => {
+  const now = 100_000;
+  expect(restartDelayMs([now], now)).toBe(0);
+  expect(restartDelayMs([now - 1000, now], now)).toBe(250);
+  expect(restartDelayMs([now - 2000, now - 1000, now], now)).toBe(500);
+  expect(restartDelayMs(Array.from({ length: 20 }, (_, index) => now - index), now)).toBe(10_000);
+  // Crashes over a minute ago are forgiven.
+  expect(restartDelayMs([now - 120_000, now - 90_000, now], now)).toBe(0);
+});

@@ -1,0 +1,61 @@
+/**
+ * What the render tier's supervisor decides, apart from the processes it decides about: when a
+ * worker is replaced (it holds too many versions or too much memory), when it is taken for hung,
+ * and how soon a crashed one is started again.
+ */
+import { availableParallelism } from 'node:os';
+import { pageAnswerBudgetMs, serverBudgets } from '@microloans/shared-contracts/server-budgets';
+
+export type TierSettings = {
+  /** Render workers behind the one port; one per core by default. */
+  workers: number;
+  /**
+   * A worker that holds this many versions' server sides (the shell's and the remotes', each
+   * release adds one and none is ever unloaded) is replaced by a fresh one.
+   */
+  maxVersions: number;
+  /** A worker whose resident memory passes this mark (MB) is replaced as well. */
+  memoryMarkMb: number;
+  /** How often a worker says it is alive (its event loop is free). */
+  heartbeatMs: number;
+  /**
+   * A worker silent this long is hung (a render in an endless loop holds its only thread): killed
+   * and replaced. Longer than any render the server allows itself (its drawing budget), shorter
+   * than the web server's wait, so the front answers its requests with the static page.
+   */
+  hangMs: number;
+  /** How long a retiring worker may take to answer the requests it has before it is stopped. */
+  drainMs: number;
+};
+
+export const defaultTierSettings = (): TierSettings => ({
+  workers: availableParallelism(),
+  maxVersions: 24,
+  memoryMarkMb: 768,
+  heartbeatMs: 100,
+  hangMs: serverBudgets.renderMs + 500,
+  drainMs: pageAnswerBudgetMs + 500,
+});
+
+/** What a worker last said of itself. */
+export type WorkerLoad = { versions: number; rssMb: number };
+
+/** Why a worker is to be replaced; null while it may keep serving. */
+export function retirementReason(load: WorkerLoad, settings: Pick<TierSettings, 'maxVersions' | 'memoryMarkMb'>): string | null {
+  if (load.versions >= settings.maxVersions) return `${load.versions} версий в памяти (предел ${settings.maxVersions})`;
+  if (load.rssMb >= settings.memoryMarkMb) return `${Math.round(load.rssMb)} МБ памяти (предел ${settings.memoryMarkMb})`;
+  return null;
+}
+
+/** Whether a worker that last said it was alive at `lastBeatAt` is hung at `now`. */
+export const isHung = (lastBeatAt: number, now: number, hangMs: number): boolean => now - lastBeatAt > hangMs;
+
+/**
+ * How long to wait before starting a worker again after a crash: at once for the first, then
+ * doubling with each crash of the last minute (a part that crashes on start does not spin the CPU),
+ * at most 10 s.
+ */
+export function restartDelayMs(crashTimes: readonly number[], now: number): number {
+  const recent = crashTimes.filter((time) => now - time < 60_000).length;
+  return recent <= 1 ? 0 : Math.min(10_000, 250 * 2 ** (recent - 2));
+}
