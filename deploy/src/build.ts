@@ -31,13 +31,32 @@ export function buildPart(part: Part, env: NodeJS.ProcessEnv = {}, cwd = path.jo
   });
 }
 
+/** The render tier and the operator commands compiled to JavaScript (`deploy/dist/`, deploy/rspack.config.ts). */
+export const deployRuntimeDir = path.join(repoRoot, 'deploy', 'dist');
+
+export function buildDeployRuntime(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [rspackBin, 'build'], { cwd: path.join(repoRoot, 'deploy'), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`deploy: сборка не удалась\n${output}`))));
+  });
+}
+
 export async function buildAll({ concurrency = 2 } = {}): Promise<BuildReport> {
   const started = performance.now();
-  const queue = [...parts];
+  const queue: Array<Part | 'deploy'> = ['deploy', ...parts];
   const report: BuildReport = { total: 0, parts: {}, versions: {} };
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let part = queue.shift(); part; part = queue.shift()) {
+        if (part === 'deploy') {
+          report.parts.deploy = await buildDeployRuntime();
+          report.versions.deploy = path.relative(repoRoot, deployRuntimeDir);
+          continue;
+        }
         const built = await buildPart(part);
         report.parts[part.name] = built.seconds;
         report.versions[part.name] = built.version;
@@ -54,7 +73,7 @@ if (require.main === module) {
   console.log('Сборка всех частей (production)…');
   buildAll().then(
     (report) => {
-      for (const [name, seconds] of Object.entries(report.parts)) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s  → ${name}/dist/${report.versions[name]}`);
+      for (const [name, seconds] of Object.entries(report.parts)) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s  → ${name === 'deploy' ? report.versions[name] : `${name}/dist/${report.versions[name]}`}`);
       console.log(`  ${'всего'.padEnd(16)} ${report.total.toFixed(1)} s (${parts.length} частей, 2 параллельно)`);
     },
     (error: unknown) => {

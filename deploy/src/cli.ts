@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CommandLineError, parseCommandLine, reportCommandLineFailure } from './command-line';
+import { CommandLineError, parseCommandLine } from './command-line';
 import { canary, promote, release, releases, rollback, type CommandContext, type Origins } from './commands';
 import { repoRoot } from './parts';
 import { ReleaseStore } from './release-store';
@@ -72,8 +72,4 @@ export async function runCli(argv: string[]): Promise<string> {
     default:
       throw new CommandLineError(`Неизвестная команда ${command ?? ''}: release, rollback, canary, promote, releases`, cliUsage);
   }
-}
-
-if (require.main === module) {
-  runCli(process.argv.slice(2)).then((output) => console.log(output), reportCommandLineFailure);
 }

@@ -103,7 +103,7 @@ test('20 operator commands at once across the four remotes lose no update', asyn
   const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const run = (args: string[]) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [tsx, path.join(repoRoot, 'deploy/src/cli.ts'), ...args, '--store', store.root, '--deployment', deploymentFile], {
+      const child = spawn(process.execPath, [tsx, path.join(repoRoot, 'deploy/src/bin/cli.ts'), ...args, '--store', store.root, '--deployment', deploymentFile], {
         env: { ...process.env, RELEASE_BY: 'оператор' },
       });
       let output = '';

@@ -3,10 +3,11 @@
  * each, against
  *   1. nginx serving the release store (one per part, as in production): the shell's page,
  *      remotes.json, a remote's manifest and a hashed chunk, in turn;
- *   2. the shell's nginx forwarding pages to a render host (`/`, the feed, a post, the
- *      application's first step), as production does: anonymous (its micro-cache), then with a
- *      session cookie (each request rendered);
- *   3. the render host alone, one connection at a time: one render of `/`, the feed, a post;
+ *   2. the shell's nginx forwarding pages to the render tier (`/`, the feed, a post, the
+ *      application's first step), as production does: with a session cookie (each request drawn
+ *      anew) by a tier of one worker, then by the default count (one per core) — the ratio is what
+ *      the workers buy on this machine; then anonymous (its micro-cache);
+ *   3. the render tier alone, one connection at a time: one render of `/`, the feed, a post;
  *   4. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
  */
@@ -19,7 +20,8 @@ import { parseCommandLine, reportCommandLineFailure, wholeNumber } from './comma
 import { startNginx } from './nginx';
 import { partNamed } from './parts';
 import { ReleaseStore } from './release-store';
-import { startRenderHost } from './render-host';
+import { defaultTierSettings } from './render-tier-policy';
+import { startRenderTierProcess, type RenderTierProcess } from './render-tier-process';
 import { servingSettings, startDevApi } from './start';
 
 const usage = `npm run load -- [параметры]: нагрузка на 127.0.0.1 (nginx из хранилища выпусков, отрисовка страниц и dev-api).
@@ -30,6 +32,7 @@ let seconds = 30;
 let connections = 50;
 const apiPort = 4100;
 const renderPort = 3140;
+const defaultWorkers = defaultTierSettings().workers;
 
 function run(title: string, url: string, requests: autocannon.Request[], headers: Record<string, string> = {}, over = connections): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -65,14 +68,17 @@ async function main() {
 
   const servers: Array<{ stop: () => Promise<void> }> = [];
   const api = startDevApi({ port: apiPort, testEndpoints: false });
-  try {
-    const render = await startRenderHost({
-      shellDir: store.shellDir,
+  const tierWith = (workers: number): Promise<RenderTierProcess> =>
+    startRenderTierProcess({
+      storeRoot: store.root,
       port: renderPort,
       publicOrigin: deployment.origins.shell ?? 'http://127.0.0.1:3000',
       apiBaseUrl: `http://127.0.0.1:${apiPort}`,
+      settings: { workers },
+      output: 'keep',
     });
-    servers.push({ stop: render.close });
+  let render: RenderTierProcess | null = null;
+  try {
     servers.push(
       await startNginx(partNamed('shell'), {
         port: 3130,
@@ -100,21 +106,32 @@ async function main() {
       posts: Array<{ slug: string }>;
     };
     const pagePaths = ['/', '/blog', `/blog/${feed.posts[0]!.slug}`, '/confirmation?type=loans'];
+    // A session cookie: every request drawn anew (never from the micro-cache); first by one worker, then by one per core.
+    const drawn: Array<[number, Result]> = [];
+    for (const workers of [1, defaultWorkers]) {
+      render = await tierWith(workers);
+      drawn.push([
+        workers,
+        await run(
+          `nginx → render tier (${workers} обработчиков): pages, uncached`,
+          'http://127.0.0.1:3130',
+          pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { ...gzip, cookie: 'token=load-test' } })),
+        ),
+      ]);
+      if (workers !== defaultWorkers) {
+        await render.close();
+        render = null;
+      }
+    }
     const pages = await run(
-      'nginx → render host: pages',
+      'nginx → render tier: pages, micro-cache',
       'http://127.0.0.1:3130',
       pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: gzip })),
     );
-    // A session cookie: every request rendered anew (never from the micro-cache).
-    const uncachedPages = await run(
-      'nginx → render host: pages, uncached',
-      'http://127.0.0.1:3130',
-      pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { ...gzip, cookie: 'token=load-test' } })),
-    );
-    // One render at a time, straight from the render host (no cache in front): what one page costs.
+    // One render at a time, straight from the render tier (no cache in front): what one page costs.
     const single: Array<[string, Result]> = [];
     for (const [title, pagePath] of [['/', '/'], ['лента', '/blog'], ['статья', `/blog/${feed.posts[0]!.slug}`]] as const) {
-      single.push([title, await run(`render host: ${pagePath}, одно соединение`, `http://127.0.0.1:${renderPort}`, [{ method: 'GET', path: pagePath }], {}, 1)]);
+      single.push([title, await run(`render tier: ${pagePath}, одно соединение`, `http://127.0.0.1:${renderPort}`, [{ method: 'GET', path: pagePath }], {}, 1)]);
     }
     const apiResult = await run(
       'dev-api',
@@ -126,15 +143,18 @@ async function main() {
       ],
       { authorization: `Bearer ${anonym.token}`, accept: 'application/json' },
     );
+    const [one, all] = drawn.map(([, result]) => result.requests.average);
     console.table([
       summary('nginx: shell (страница, remotes.json)', shell),
       summary('nginx: mf-cabinet (манифест, чанк)', cabinet),
-      summary('nginx → render host: /, лента, статья, заявка', pages),
-      summary('то же без кэша (cookie сессии)', uncachedPages),
-      ...single.map(([title, result]) => summary(`render host, одно соединение: ${title}`, result)),
+      ...drawn.map(([workers, result]) => summary(`nginx → отрисовка, ${workers} обраб.: /, лента, статья, заявка (cookie сессии)`, result)),
+      summary('то же из микрокэша (анонимно)', pages),
+      ...single.map(([title, result]) => summary(`отрисовка, одно соединение: ${title}`, result)),
       summary('dev-api (с анонимным токеном)', apiResult),
     ]);
+    console.log(`Обработчиков по умолчанию: ${defaultWorkers}; страниц в секунду у них против одного: ×${(all! / one!).toFixed(2)}`);
   } finally {
+    await render?.close();
     await Promise.all([...servers.map((server) => server.stop()), api.stop()]);
   }
 }

@@ -304,24 +304,3 @@ function drained(server: Server, deadlineMs: number): Promise<void> {
   });
 }
 
-/**
- * One render process: `tsx deploy/src/render-host.ts` (docker-compose's `shell-render`), set by
- * RELEASE_STORE (the store's root), RENDER_HOST, RENDER_PORT, PUBLIC_ORIGIN and API_BASE_URL (the API
- * as this process reaches it; config.json's by default).
- */
-if (require.main === module) {
-  const storeRoot = path.resolve(process.env.RELEASE_STORE ?? '.store');
-  startRenderHost({
-    shellDir: path.join(storeRoot, 'shell'),
-    host: process.env.RENDER_HOST ?? '127.0.0.1',
-    port: Number(process.env.RENDER_PORT ?? 3010),
-    publicOrigin: process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
-    apiBaseUrl: process.env.API_BASE_URL || undefined,
-  }).then(
-    (running) => console.log(`Отрисовка страниц: ${running.url}`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}

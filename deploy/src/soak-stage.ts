@@ -1,7 +1,7 @@
 /**
  * `npm run soak`: the soak (soak.ts) on a stage of its own — a temporary release store with the
  * product's live versions (`npm start` fills the product's), the parts' Node servers and the render
- * tier on ports of their own (3120–3125), and a dev-api (4100) — so the product that is running is
+ * tier on ports of their own (3160–3165), and a dev-api (4110) — so the product that is running is
  * not touched. Prints a table per minute and removes the stage.
  */
 import { existsSync } from 'node:fs';
@@ -26,9 +26,9 @@ const usage = `npm run soak -- [параметры]: смешанная нагр
   --workers N        обработчиков отрисовки (по умолчанию по одному на ядро)
   -h, --help         эта справка`;
 
-const stagePorts: Record<PartName, number> = { shell: 3120, 'mf-confirmation': 3121, 'mf-cabinet': 3122, 'mf-blog': 3123, 'mf-shopwindow': 3124 };
-const renderPort = 3125;
-const apiPort = 4100;
+const stagePorts: Record<PartName, number> = { shell: 3160, 'mf-confirmation': 3161, 'mf-cabinet': 3162, 'mf-blog': 3163, 'mf-shopwindow': 3164 };
+const renderPort = 3165;
+const apiPort = 4110;
 
 /** The versions the product's store has live now. */
 async function liveVersions(product: ReleaseStore): Promise<Record<PartName, string>> {
@@ -77,6 +77,7 @@ async function main() {
       { port: renderPort, apiBaseUrl: `http://127.0.0.1:${apiPort}`, ...(workers ? { settings: { workers } } : {}) },
     );
     stop = served.stop;
+    const tierPid = served.renderPid;
     await writeFile(path.join(store.shellDir, 'config.json'), configText);
     const context: CommandContext = { store, origins, who: 'soak' };
     for (const part of [...remoteParts, shellPart]) await release(context, part.name, versions[part.name]);
@@ -89,7 +90,7 @@ async function main() {
     const result = await soak({
       front: origins.shell!,
       context,
-      tierPid: process.pid,
+      tierPid,
       minutes,
       windowSeconds,
       connections,

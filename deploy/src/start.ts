@@ -17,8 +17,7 @@ import { lastBuiltVersion, release, type CommandContext, type Origins } from './
 import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
 import { ReleaseStore } from './release-store';
 import { readRemotesFile } from './remotes-file';
-import { startRenderTier } from './render-tier';
-import type { TierSettings } from './render-tier-policy';
+import { startRenderTierProcess, type RenderTierProcessOptions } from './render-tier-process';
 import { startPartServer, type Listening } from './server';
 import { originOf, type CspSources } from './serving-policy';
 
@@ -67,14 +66,15 @@ export function servingSettings(origins: Origins, config: RuntimeConfig) {
   return { shellCsp, remoteCsp };
 }
 
-export type PartServers = { servers: Listening[]; stop: () => Promise<void> };
+/** The parts' servers, and the render tier's supervisor (its workers are its children). */
+export type PartServers = { servers: Listening[]; renderPid: number; stop: () => Promise<void> };
 
 /**
  * One Node server per part, each serving its folder of the store, and the render tier (a worker
  * per core) the shell's forwards its pages to.
  */
 /** Where the render tier listens, the API as it reaches it (config.json's by default), and its workers' settings. */
-export type RenderTierServing = { port?: number; apiBaseUrl?: string; settings?: Partial<TierSettings> };
+export type RenderTierServing = { port?: number; apiBaseUrl?: string; settings?: RenderTierProcessOptions['settings'] };
 
 export async function servePartsFromStore(
   store: ReleaseStore,
@@ -84,10 +84,13 @@ export async function servePartsFromStore(
   { port: renderPort = localPorts.shellRender, apiBaseUrl, settings }: RenderTierServing = {},
 ): Promise<PartServers> {
   const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
-  const render = await startRenderTier(
-    { shellDir: store.shellDir, port: renderPort, publicOrigin: deployment.origins.shell ?? localOrigin(shellPart.port), ...(apiBaseUrl ? { apiBaseUrl } : {}) },
-    settings,
-  );
+  const render = await startRenderTierProcess({
+    storeRoot: store.root,
+    port: renderPort,
+    publicOrigin: deployment.origins.shell ?? localOrigin(shellPart.port),
+    ...(apiBaseUrl ? { apiBaseUrl } : {}),
+    ...(settings ? { settings } : {}),
+  });
   const servers: Listening[] = [];
   try {
     for (const part of parts) {
@@ -109,7 +112,7 @@ export async function servePartsFromStore(
     await Promise.all([...servers, render].map((server) => server.close()));
     throw error;
   }
-  return { servers, stop: () => Promise.all(servers.map((server) => server.close())).then(() => undefined) };
+  return { servers, renderPid: render.pid, stop: () => Promise.all(servers.map((server) => server.close())).then(() => undefined) };
 }
 
 /** Releases each part's last build unless it is live already: the remotes first, then the shell. */

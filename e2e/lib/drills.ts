@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { release, type CommandContext } from '../../deploy/src/commands';
 import { findNginx, startNginx, type RunningNginx } from '../../deploy/src/nginx';
 import { parts, partNamed, remoteParts, shellPart, type Part, type PartName } from '../../deploy/src/parts';
 import { ReleaseStore } from '../../deploy/src/release-store';
+import { startRenderTierProcess, type RenderTierProcess } from '../../deploy/src/render-tier-process';
 import { servingSettings } from '../../deploy/src/start';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { ensureDebianPackage } from './debian';
@@ -109,7 +110,7 @@ export async function createStage(): Promise<Stage> {
     stop,
     close: async () => {
       await Promise.all([...servers.keys()].map(stop));
-      render.stop();
+      await render.close();
       await rm(store.root, { recursive: true, force: true });
     },
   };
@@ -122,30 +123,14 @@ export async function createStage(): Promise<Stage> {
 export const drillMaxVersions = 8;
 
 /** The stage's render tier (as production runs it: its supervisor and a worker per core), reading the stage's store; its output kept. */
-async function startRenderProcess(storeRoot: string): Promise<{ log: string[]; pid: number; stop: () => void }> {
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/render-tier.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      RELEASE_STORE: storeRoot,
-      RENDER_HOST: '127.0.0.1',
-      RENDER_PORT: String(drillRenderPort),
-      PUBLIC_ORIGIN: drillShell,
-      RENDER_WORKERS: '2',
-      RENDER_MAX_VERSIONS: String(drillMaxVersions),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startRenderProcess(storeRoot: string): Promise<RenderTierProcess> {
+  return startRenderTierProcess({
+    storeRoot,
+    port: drillRenderPort,
+    publicOrigin: drillShell,
+    settings: { workers: 2, maxVersions: drillMaxVersions },
+    output: 'keep',
   });
-  const keep = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const deadline = Date.now() + 30_000;
-  while (!log.some((line) => line.startsWith('Отрисовка страниц:'))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`render tier did not start: ${log.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { log, pid: child.pid!, stop: () => child.kill() };
 }
 
 /**

@@ -86,6 +86,9 @@ test('nginx without its render host answers pages with the static live page and 
       expect([path, page.status, await page.text()]).toEqual([path, 200, live]);
     }
     expect((await fetch(`${alone.url}/robots.txt`)).status).toBe(404);
+    // The orchestrator's health check is the server's own, whatever the render tier does.
+    const health = await fetch(`${alone.url}/healthz`);
+    expect([health.status, await health.text(), health.headers.get('cache-control')]).toEqual([200, 'ok\n', 'no-store']);
   } finally {
     await alone.stop();
   }
