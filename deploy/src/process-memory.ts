@@ -16,7 +16,8 @@ function parentOf(pid: number): number | null {
   }
 }
 
-function commandOf(pid: number): string {
+/** A process's command line (empty when it is gone). */
+export function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteNames } from '@microloans/shared-contracts/remotes';
@@ -123,4 +124,20 @@ test('a render that throws is a 503 for the web server to answer with the static
   expect(answer.headers.get('cache-control')).toBe('no-store');
   expect(logged).toHaveBeenCalledWith('[render] shell 1.0.0+a: /throws: учения: отрисовка упала');
   logged.mockRestore();
+});
+
+test('the store’s files are read when a release changes them, not for each page', async () => {
+  await fetch(`${host.url}/auth`);
+  const reads = jest.spyOn(fs, 'readFileSync');
+  const stats = jest.spyOn(fs, 'statSync');
+  const exists = jest.spyOn(fs, 'existsSync');
+  try {
+    for (let page = 0; page < 20; page += 1) expect((await fetch(`${host.url}/auth?page=${page}`)).status).toBe(200);
+    const inStore = (calls: unknown[][]) => calls.filter(([file]) => String(file).startsWith(store.root));
+    expect([inStore(reads.mock.calls), inStore(stats.mock.calls), inStore(exists.mock.calls)]).toEqual([[], [], []]);
+  } finally {
+    reads.mockRestore();
+    stats.mockRestore();
+    exists.mockRestore();
+  }
 });

@@ -27,6 +27,7 @@ import {
   type PageServer,
   type RemoteServerLoader,
   type RemoteServerModule,
+  type RemoteName,
   type RemotesManifest,
   type ServerAnswer,
   type ShellServerModule,
@@ -78,8 +79,38 @@ function liveVersionOr(files: StoreFiles, fallback: string): string {
   }
 }
 
-/** How many versions' server sides this process holds: what grows with releases until the process is replaced. */
-const heldVersions = (): number => loaded.size + remotesLoaded.size;
+/**
+ * Every version's server side this process has loaded (a remote's once per shell version it was
+ * given): what grows with releases, since a loaded module is never given back, until the process
+ * is replaced.
+ */
+const held: Array<{ remote: RemoteName | null; version: string; shellVersion: string }> = [];
+const heldVersions = (): number => held.length;
+
+/** The versions that serve now: the live shell, and each remote's live, previous and canary. */
+function servingVersions(files: StoreFiles): { shell: string; remotes: Map<RemoteName, Set<string>> } {
+  const remotes = new Map<RemoteName, Set<string>>();
+  const manifest = files.has(path.join(files.liveDir, 'remotes.json')) ? parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text)) : null;
+  for (const name of remoteNames) {
+    const deployment = manifest?.[name];
+    if (deployment) remotes.set(name, new Set([deployment.version, deployment.previousVersion, deployment.canary?.version].filter((version): version is string => Boolean(version))));
+  }
+  return { shell: liveShell(files).version, remotes };
+}
+
+/** How many versions the process holds, and how many of those no longer serve (a release, promote or rollback left them behind). */
+export function holding(files: StoreFiles): { versions: number; stale: number } {
+  try {
+    const serving = servingVersions(files);
+    const stale = held.filter(
+      ({ remote, version, shellVersion }) => shellVersion !== serving.shell || (remote !== null && !serving.remotes.get(remote)?.has(version)),
+    ).length;
+    return { versions: held.length, stale };
+  } catch {
+    // A store without a live shell or remotes file yet: nothing can be told stale.
+    return { versions: held.length, stale: 0 };
+  }
+}
 
 function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles): LoadedShell {
   const { version, configJson } = liveShell(files);
@@ -91,6 +122,7 @@ function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: Render
     const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
     shell = { version, server, sharedModules: module.sharedModules };
     loaded.set(key, shell);
+    held.push({ remote: null, version, shellVersion: version });
     onVersionLoaded?.(heldVersions());
   }
   return shell;
@@ -108,7 +140,12 @@ const remotesLoaded = new Map<string, { exports: unknown; uses: string[] }>();
  * A remote's server side, loaded once per shell version: the page's shared singletons it asks for
  * are the shell's (`sharedModules`), anything else is the render host's (Node's own modules, jsdom).
  */
-function loadWithShared<Module>(file: string, shell: LoadedShell, loadedOne?: (held: number) => void): { module: Module; uses: string[] } {
+function loadWithShared<Module>(
+  file: string,
+  shell: LoadedShell,
+  of: { remote: RemoteName; version: string },
+  loadedOne?: (held: number) => void,
+): { module: Module; uses: string[] } {
   const key = `${file}\n${shell.version}`;
   let loadedRemote = remotesLoaded.get(key);
   if (!loadedRemote) {
@@ -123,6 +160,7 @@ function loadWithShared<Module>(file: string, shell: LoadedShell, loadedOne?: (h
     run(module.exports, require, module, file, path.dirname(file));
     loadedRemote = { exports: module.exports, uses: [...uses] };
     remotesLoaded.set(key, loadedRemote);
+    held.push({ ...of, shellVersion: shell.version });
     loadedOne?.(heldVersions());
   }
   return { module: loadedRemote.exports as Module, uses: loadedRemote.uses };
@@ -159,7 +197,7 @@ function remoteServerLoader(
     const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
     const builtWith: unknown = files.has(manifestFile) ? parsedOnce<unknown>(files.version(manifestFile)) : null;
     try {
-      return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell, onVersionLoaded) };
+      return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell, { remote: name, version }, onVersionLoaded) };
     } catch (error) {
       // The shell logs the failure: with the version, so an operator knows which release to roll back.
       throw new Error(`${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -247,6 +285,8 @@ export type RunningRenderHost = RunningServer & {
    * resolves once they are answered, or after `deadlineMs` whatever is left.
    */
   retire: (deadlineMs: number) => Promise<void>;
+  /** How many versions' server sides it holds, and how many no longer serve. */
+  holding: () => { versions: number; stale: number };
 };
 
 /** The live shell's server side and each remote's at its live version, loaded now; what fails is left to the first page that needs it. */
@@ -280,6 +320,7 @@ export async function startRenderHost(options: RenderHostOptions): Promise<Runni
       state.files.close();
       await close();
     },
+    holding: () => holding(state.files),
     retire: (deadlineMs) => {
       state.leaving = true;
       state.files.close();

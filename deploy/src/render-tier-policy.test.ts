@@ -2,12 +2,13 @@
 import { pageAnswerBudgetMs, serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import { defaultTierSettings, isHung, restartDelayMs, retirementReason } from './render-tier-policy';
 
-const limits = { maxVersions: 10, memoryMarkMb: 500 };
+const limits = { maxStale: 2, maxVersions: 10, memoryMarkMb: 500 };
 
-test('a worker is replaced once it holds the most versions allowed or passes the memory mark, and not before', () => {
-  expect(retirementReason({ versions: 9, rssMb: 499 }, limits)).toBeNull();
-  expect(retirementReason({ versions: 10, rssMb: 200 }, limits)).toBe('10 версий в памяти (предел 10)');
-  expect(retirementReason({ versions: 2, rssMb: 512.4 }, limits)).toBe('512 МБ памяти (предел 500)');
+test('a worker is replaced once it holds versions that no longer serve, the most versions allowed, or passes the memory mark, and not before', () => {
+  expect(retirementReason({ versions: 9, stale: 1, rssMb: 499 }, limits)).toBeNull();
+  expect(retirementReason({ versions: 7, stale: 2, rssMb: 200 }, limits)).toBe('2 версий, которые больше не работают (предел 2)');
+  expect(retirementReason({ versions: 10, stale: 0, rssMb: 200 }, limits)).toBe('10 версий в памяти (предел 10)');
+  expect(retirementReason({ versions: 2, stale: 0, rssMb: 512.4 }, limits)).toBe('512 МБ памяти (предел 500)');
 });
 
 test('a worker silent longer than the hang limit is hung; one silent exactly that long is not yet', () => {

@@ -10,9 +10,12 @@ export type TierSettings = {
   /** Render workers behind the one port; one per core by default. */
   workers: number;
   /**
-   * A worker that holds this many versions' server sides (the shell's and the remotes', each
-   * release adds one and none is ever unloaded) is replaced by a fresh one.
+   * A worker that holds this many server sides of versions that no longer serve (not the live
+   * shell, nor a remote's live, previous or canary: a release, promote or rollback left them behind,
+   * and a loaded module is never given back) is replaced by a fresh one, which loads only what serves.
    */
+  maxStale: number;
+  /** A worker that holds this many versions' server sides in all is replaced as well (a ceiling whatever serves). */
   maxVersions: number;
   /** A worker whose resident memory passes this mark (MB) is replaced as well. */
   memoryMarkMb: number;
@@ -30,6 +33,7 @@ export type TierSettings = {
 
 export const defaultTierSettings = (): TierSettings => ({
   workers: availableParallelism(),
+  maxStale: 2,
   maxVersions: 24,
   memoryMarkMb: 768,
   heartbeatMs: 100,
@@ -38,10 +42,11 @@ export const defaultTierSettings = (): TierSettings => ({
 });
 
 /** What a worker last said of itself. */
-export type WorkerLoad = { versions: number; rssMb: number };
+export type WorkerLoad = { versions: number; stale: number; rssMb: number };
 
 /** Why a worker is to be replaced; null while it may keep serving. */
-export function retirementReason(load: WorkerLoad, settings: Pick<TierSettings, 'maxVersions' | 'memoryMarkMb'>): string | null {
+export function retirementReason(load: WorkerLoad, settings: Pick<TierSettings, 'maxStale' | 'maxVersions' | 'memoryMarkMb'>): string | null {
+  if (load.stale >= settings.maxStale) return `${load.stale} версий, которые больше не работают (предел ${settings.maxStale})`;
   if (load.versions >= settings.maxVersions) return `${load.versions} версий в памяти (предел ${settings.maxVersions})`;
   if (load.rssMb >= settings.memoryMarkMb) return `${Math.round(load.rssMb)} МБ памяти (предел ${settings.memoryMarkMb})`;
   return null;

@@ -15,7 +15,7 @@ export type RenderTierProcessOptions = {
   port: number;
   publicOrigin: string;
   apiBaseUrl?: string;
-  settings?: Partial<Pick<TierSettings, 'workers' | 'maxVersions' | 'memoryMarkMb'>>;
+  settings?: Partial<Pick<TierSettings, 'workers' | 'maxStale' | 'maxVersions' | 'memoryMarkMb'>>;
   /** Where its output goes: this process's own output, or kept (the drills read it). */
   output?: 'inherit' | 'keep';
 };
@@ -39,6 +39,7 @@ export async function startRenderTierProcess({ storeRoot, port, publicOrigin, ap
       PUBLIC_ORIGIN: publicOrigin,
       API_BASE_URL: apiBaseUrl ?? '',
       RENDER_WORKERS: String(settings.workers ?? ''),
+      RENDER_MAX_STALE: String(settings.maxStale ?? ''),
       RENDER_MAX_VERSIONS: String(settings.maxVersions ?? ''),
       RENDER_MEMORY_MARK_MB: String(settings.memoryMarkMb ?? ''),
     },

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await writeFile(path.join(store.shellDir, 'config.json'), JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', projectMode: 'main' }));
   tier = await startRenderTier(
     { shellDir: store.shellDir, port: 0, publicOrigin: 'https://example.ru' },
-    { workers: 2, maxVersions: 3, memoryMarkMb: 4096, heartbeatMs: 50, hangMs: 1000, drainMs: 2000 },
+    { workers: 2, maxStale: 2, maxVersions: 100, memoryMarkMb: 4096, heartbeatMs: 50, hangMs: 1000, drainMs: 2000 },
     (line) => lines.push(line),
   );
   await until(() => readyWorkers(tier).length === 2, 'both workers listening');
@@ -66,7 +66,7 @@ test('both workers answer on the one port', async () => {
   for (const answer of answers) expect(await answer.text()).toContain('1.0.0+a</title>');
 });
 
-test('releases never pile up in a worker: one that holds too many versions is replaced, and no request fails meanwhile', async () => {
+test('releases never pile up in a worker: one that holds versions that no longer serve is replaced, and no request fails meanwhile', async () => {
   const versions = ['1.0.0+b', '1.0.0+c', '1.0.0+d', '1.0.0+e'];
   const failures: string[] = [];
   for (const version of versions) {
@@ -91,11 +91,11 @@ test('releases never pile up in a worker: one that holds too many versions is re
   expect(failures).toEqual([]);
   // One worker is replaced at a time, so the tier keeps serving: the other follows once the first is up.
   await until(
-    () => readyWorkers(tier).length === 2 && readyWorkers(tier).every((worker) => worker.versions < 3) && tier.workers().length === 2,
-    'both workers replaced, each holding fewer versions than the limit',
+    () => readyWorkers(tier).length === 2 && readyWorkers(tier).every((worker) => worker.stale < 2) && tier.workers().length === 2,
+    'both workers replaced, each holding fewer versions that no longer serve than the limit',
   );
   expect(tier.counts().retired).toBeGreaterThanOrEqual(2);
-  expect(lines.some((line) => /заменяется: \d+ версий в памяти \(предел 3\)/.test(line))).toBe(true);
+  expect(lines.some((line) => /заменяется: \d+ версий, которые больше не работают \(предел 2\)/.test(line))).toBe(true);
 });
 
 test('a render that never ends costs its worker: killed as hung and replaced, and the pages after it are drawn', async () => {

@@ -3,8 +3,9 @@
  * the web server proxies to, started and watched by this supervisor (`node:cluster`: the workers
  * share the port, the supervisor hands each connection to one of them).
  *
- * - A worker says it is alive every `heartbeatMs`, with how many versions' server sides it holds
- *   and its memory. One that holds too many or passes the memory mark is replaced: a fresh worker
+ * - A worker says it is alive every `heartbeatMs`, with how many versions' server sides it holds,
+ *   how many of them no longer serve, and its memory. One that holds too many that no longer serve
+ *   (or too many in all, or passes the memory mark) is replaced: a fresh worker
  *   starts, and once it listens the old one stops taking connections, answers what it has and
  *   leaves. Releases therefore never add up in one process.
  * - A worker silent for `hangMs` (a render in an endless loop holds its only thread) is killed
@@ -79,7 +80,7 @@ export async function startRenderTier(
     const workerOptions: WorkerOptions = { ...options, heartbeatMs: settings.heartbeatMs };
     const worker = cluster.fork({ [workerOptionsVariable]: JSON.stringify(workerOptions) });
     const now = Date.now();
-    tracked.set(worker.id, { worker, startedAt: now, lastBeatAt: now, load: { versions: 0, rssMb: 0 }, ready: false, leaving: false, successor: null, replacing });
+    tracked.set(worker.id, { worker, startedAt: now, lastBeatAt: now, load: { versions: 0, stale: 0, rssMb: 0 }, ready: false, leaving: false, successor: null, replacing });
     counts.started += 1;
     worker.on('message', (message: WorkerReport) => heard(worker, message));
     worker.on('exit', (code, signal) => exited(worker, code, signal));
@@ -103,7 +104,7 @@ export async function startRenderTier(
       for (const other of tracked.values()) if (other.successor === worker) retire(other);
       return;
     }
-    entry.load = { versions: message.versions, rssMb: message.rssMb };
+    entry.load = { versions: message.versions, stale: message.stale, rssMb: message.rssMb };
     const reason = retirementReason(entry.load, settings);
     // One replacement at a time: the others keep serving meanwhile.
     const replacing = [...tracked.values()].some((other) => other.successor !== null);

@@ -12,21 +12,15 @@ import { workerOptionsVariable, type SupervisorOrder, type WorkerOptions, type W
 if (cluster.isPrimary) throw new Error('render-worker.ts is started by the render tier (render-tier.ts)');
 
 const options = JSON.parse(process.env[workerOptionsVariable] ?? '{}') as WorkerOptions;
-let versions = 0;
+let holding = (): { versions: number; stale: number } => ({ versions: 0, stale: 0 });
 const tell = (report: WorkerReport) => {
   if (process.connected) process.send?.(report);
 };
-const beat = () => tell({ kind: 'beat', versions, rssMb: process.memoryUsage.rss() / 2 ** 20 });
+const beat = () => tell({ kind: 'beat', ...holding(), rssMb: process.memoryUsage.rss() / 2 ** 20 });
 
-startRenderHost({
-  ...options,
-  warmUp: true,
-  onVersionLoaded: (held) => {
-    versions = held;
-    beat();
-  },
-}).then(
+startRenderHost({ ...options, warmUp: true, onVersionLoaded: () => beat() }).then(
   (host) => {
+    holding = host.holding;
     setInterval(beat, options.heartbeatMs).unref();
     process.on('message', (order: SupervisorOrder) => {
       if (order.kind !== 'retire') return;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { defaultStoreDir, readDeployment } from './cli';
-import { parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
+import { CommandLineError, parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
 import { release, type CommandContext } from './commands';
 import { parts, remoteParts, shellPart, type Part, type PartName } from './parts';
 import { ReleaseStore } from './release-store';
@@ -24,6 +24,7 @@ const usage = `npm run soak -- [параметры]: смешанная нагр
   --window N         секунд в «минуте» (по умолчанию 60)
   --connections N    одновременных соединений (по умолчанию 20)
   --workers N        обработчиков отрисовки (по умолчанию по одному на ядро)
+  --cycles ЧАСТЬ=N,… сколько раз в минуту проходит цикл каждая из названных частей (по умолчанию 1)
   -h, --help         эта справка`;
 
 const stagePorts: Record<PartName, number> = { shell: 3160, 'mf-confirmation': 3161, 'mf-cabinet': 3162, 'mf-blog': 3163, 'mf-shopwindow': 3164 };
@@ -42,21 +43,36 @@ async function liveVersions(product: ReleaseStore): Promise<Record<PartName, str
 /** A markdown table of the soak's minutes (deploy/README keeps the current one). */
 export function soakTable(minutes: readonly SoakMinute[]): string {
   const rows = minutes.map(
-    (row) => `| ${row.minute} | ${row.requests} | ${row.failures} | ${row.staticPages} | ${row.p50Ms} | ${row.p99Ms} | ${row.memoryMb} | ${row.workers} |`,
+    (row) =>
+      `| ${row.minute} | ${row.operations.length} | ${row.requests} | ${row.failures} | ${row.staticPages} | ${row.p50Ms} | ${row.p99Ms} | ${row.memoryMb} | ${row.peakMemoryMb} | ${row.workers} |`,
   );
-  return ['| minute | requests | failed | static pages | p50, ms | p99, ms | render tier memory, MB | workers |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| minute | operations | requests | failed | static pages | p50, ms | p99, ms | tier memory at its end, MB | most in the minute, MB | workers |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 async function main() {
   const { values } = parseCommandLine(process.argv.slice(2), {
     usage,
-    options: { minutes: { type: 'string' }, window: { type: 'string' }, connections: { type: 'string' }, workers: { type: 'string' } },
+    options: { minutes: { type: 'string' }, window: { type: 'string' }, connections: { type: 'string' }, workers: { type: 'string' }, cycles: { type: 'string' } },
   });
   if (values.help) return console.log(usage);
   const minutes = wholeNumber(values.minutes, 10, 'minutes', usage);
   const windowSeconds = wholeNumber(values.window, 60, 'window', usage);
   const connections = wholeNumber(values.connections, 20, 'connections', usage);
   const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 1, 'workers', usage);
+  const cycles = Object.fromEntries(
+    (values.cycles ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', count] = pair.split('=');
+        if (!remoteParts.some((part) => part.name === name)) throw new CommandLineError(`--cycles: нет такой удалённой части: ${name}`, usage);
+        return [name, wholeNumber(count, 1, 'cycles', usage)];
+      }),
+  ) as Partial<Record<PartName, number>>;
 
   const product = new ReleaseStore(defaultStoreDir());
   if (!existsSync(product.remotesFile)) throw new Error('Хранилище пусто: сначала npm start (или npm run build и npm run release).');
@@ -105,6 +121,7 @@ async function main() {
       // The draft's step hint: each page is the visitor's own, drawn by the tier every time.
       cookie: 'application_step=1',
       killWorkerInMinute: Math.ceil(minutes / 2),
+      cycles,
     });
     console.log(`\n${soakTable(result)}\n`);
     const failed = result.reduce((sum, row) => sum + row.failures, 0);

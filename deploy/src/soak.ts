@@ -4,7 +4,8 @@
  * promoted and rolled back once a minute — each time a fresh copy of its live build under a new
  * version, so the tier loads a new server side every time — and one render worker is killed in
  * the middle of one minute. Per minute: requests, failures (must be 0), pages the front answered
- * with its static page instead of a drawn one, p50/p99, and the tier's memory. Bounded in time and
+ * with its static page instead of a drawn one, p50/p99, and the tier's memory (at the minute's end
+ * and its most). Minute 0 is the same load with nothing released: where the memory starts. Bounded in time and
  * count, loopback only. `npm run soak` runs it on a stage of its own (soak-stage.ts); the e2e
  * drills run a short one on theirs.
  */
@@ -34,6 +35,8 @@ export type SoakOptions = {
   killWorkerInMinute: number | null;
   /** The remotes whose release cycle runs every minute. */
   remotes?: readonly PartName[];
+  /** How many release cycles a remote goes through each minute (1 unless said). */
+  cycles?: Partial<Record<PartName, number>>;
   log?: (line: string) => void;
 };
 
@@ -45,7 +48,9 @@ export type SoakMinute = {
   staticPages: number;
   p50Ms: number;
   p99Ms: number;
+  /** The tier's memory at the minute's end, and the most it held during the minute. */
   memoryMb: number;
+  peakMemoryMb: number;
   workers: number;
   operations: string[];
 };
@@ -112,14 +117,21 @@ export async function soak(options: SoakOptions): Promise<SoakMinute[]> {
   const remotes = options.remotes ?? remoteParts.map((part) => part.name);
   const minutes: SoakMinute[] = [];
   const stamp = Date.now().toString(36);
-  for (let minute = 1; minute <= options.minutes; minute += 1) {
+  // Minute 0: the same load with nothing released, where the tier's memory starts.
+  for (let minute = 0; minute <= options.minutes; minute += 1) {
     const window = loadWindow(options);
+    let peakMemoryMb = 0;
+    const sampling = setInterval(() => {
+      peakMemoryMb = Math.max(peakMemoryMb, tierMemoryMb(options.tierPid).totalMb);
+    }, 500);
     const windowMs = options.windowSeconds * 1000;
-    // The operations take the first half of the minute, a quarter of it between steps at most.
-    const pause = Math.min(windowMs / 16, 5000);
+    const turns = remotes.flatMap((part) => Array.from({ length: options.cycles?.[part] ?? 1 }, (_, turn) => ({ part, turn })));
+    // The operations take about the first half of the minute: three pauses in each cycle.
+    const pause = Math.min(windowMs / 2 / (turns.length * 3), 5000);
     const operations: string[] = [];
     const work = (async () => {
-      for (const part of remotes) operations.push(...(await releaseCycle(options.context, part, `soak${stamp}m${minute}`, pause)));
+      if (minute === 0) return;
+      for (const { part, turn } of turns) operations.push(...(await releaseCycle(options.context, part, `soak${stamp}m${minute}t${turn}`, pause)));
     })();
     const kill = (async () => {
       if (options.killWorkerInMinute !== minute) return;
@@ -129,7 +141,7 @@ export async function soak(options: SoakOptions): Promise<SoakMinute[]> {
       process.kill(victim, 'SIGKILL');
       operations.push(`обработчик ${victim} убит`);
     })();
-    const [result] = await Promise.all([window.done, work, kill]);
+    const [result] = await Promise.all([window.done, work, kill]).finally(() => clearInterval(sampling));
     const memory = tierMemoryMb(options.tierPid);
     const row: SoakMinute = {
       minute,
@@ -139,11 +151,12 @@ export async function soak(options: SoakOptions): Promise<SoakMinute[]> {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       memoryMb: Math.round(memory.totalMb),
+      peakMemoryMb: Math.round(Math.max(peakMemoryMb, memory.totalMb)),
       workers: memory.workers.length,
       operations,
     };
     minutes.push(row);
-    log(`минута ${minute}: ${row.requests} запросов, ошибок ${row.failures}, статичных ${row.staticPages}, p99 ${row.p99Ms} мс, память ${row.memoryMb} МБ (${row.workers} обработчиков); ${operations.length} операций`);
+    log(`минута ${minute}: ${row.requests} запросов, ошибок ${row.failures}, статичных ${row.staticPages}, p99 ${row.p99Ms} мс, память ${row.memoryMb} МБ (за минуту до ${row.peakMemoryMb}; обработчиков: ${row.workers}); ${operations.length} операций`);
   }
   return minutes;
 }

@@ -32,7 +32,7 @@ export class StoreFiles {
 
   constructor(
     /** The folder whose files a release rewrites (the shell's folder of the store). */
-    private readonly liveDir: string,
+    readonly liveDir: string,
     private readonly reader: FileReader = diskReader,
     private readonly now: () => number = Date.now,
   ) {

@@ -116,19 +116,13 @@ export async function createStage(): Promise<Stage> {
   };
 }
 
-/**
- * How many versions a worker of the stage's render tier holds before it is replaced: few, so the
- * drills see workers replaced within a dozen releases.
- */
-export const drillMaxVersions = 8;
-
 /** The stage's render tier (as production runs it: its supervisor and a worker per core), reading the stage's store; its output kept. */
 function startRenderProcess(storeRoot: string): Promise<RenderTierProcess> {
   return startRenderTierProcess({
     storeRoot,
     port: drillRenderPort,
     publicOrigin: drillShell,
-    settings: { workers: 2, maxVersions: drillMaxVersions },
+    settings: { workers: 2 },
     output: 'keep',
   });
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { expect, test } from '@playwright/test';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { localPorts } from '@microloans/shared-contracts/remotes';
@@ -74,6 +75,17 @@ test('every part’s nginx config passes nginx -t, docker-compose.yml sets every
   const dockerCompose = ensureDebianPackage('docker-compose', '/usr/bin/docker-compose');
   // A real compose parser, without an engine.
   execFileSync(dockerCompose, ['-f', path.join(repoRoot, 'docker-compose.yml'), 'config', '-q'], { cwd: repoRoot, stdio: 'pipe' });
+
+  // As compose resolves it: every service is checked and restarted; the render tier runs what was built.
+  const resolved = parseYaml(execFileSync(dockerCompose, ['-f', path.join(repoRoot, 'docker-compose.yml'), 'config'], { cwd: repoRoot, encoding: 'utf8' })) as {
+    services: Record<string, { healthcheck?: { test?: string[] }; restart?: string; command?: string[]; labels?: Record<string, string> }>;
+  };
+  for (const [name, service] of Object.entries(resolved.services)) {
+    expect(service.healthcheck?.test?.length ?? 0, `${name}: healthcheck`).toBeGreaterThan(0);
+    expect(['on-failure', 'unless-stopped', 'always'], `${name}: restart`).toContain(service.restart);
+  }
+  expect(resolved.services['shell-render']!.command).toEqual(['node', 'deploy/dist/render-tier.js']);
+  expect(resolved.services['dev-api']!.labels).toEqual({ 'microloans.role': 'development-helper' });
 });
 
 test('nginx without its render host answers pages with the static live page and crawl files with a 404', async () => {

@@ -2,8 +2,8 @@
  * The render tier as production runs it (`node deploy/dist/render-tier.js`: docker-compose's
  * `shell-render`, `npm start`), set by RELEASE_STORE (the store's root), RENDER_HOST, RENDER_PORT,
  * PUBLIC_ORIGIN, API_BASE_URL (the API as the tier reaches it; config.json's by default),
- * RENDER_WORKERS (one per core by default), RENDER_MAX_VERSIONS and RENDER_MEMORY_MARK_MB (when a
- * worker is replaced; render-tier-policy.ts's defaults otherwise).
+ * RENDER_WORKERS (one per core by default), RENDER_MAX_STALE, RENDER_MAX_VERSIONS and
+ * RENDER_MEMORY_MARK_MB (when a worker is replaced; render-tier-policy.ts's defaults otherwise).
  */
 import path from 'node:path';
 import { startRenderTier } from '../render-tier';
@@ -13,6 +13,7 @@ const storeRoot = path.resolve(process.env.RELEASE_STORE ?? '.store');
 const setting = (name: string) => Number(process.env[name] ?? 0);
 const overrides: Partial<TierSettings> = {
   ...(setting('RENDER_WORKERS') > 0 ? { workers: setting('RENDER_WORKERS') } : {}),
+  ...(setting('RENDER_MAX_STALE') > 0 ? { maxStale: setting('RENDER_MAX_STALE') } : {}),
   ...(setting('RENDER_MAX_VERSIONS') > 0 ? { maxVersions: setting('RENDER_MAX_VERSIONS') } : {}),
   ...(setting('RENDER_MEMORY_MARK_MB') > 0 ? { memoryMarkMb: setting('RENDER_MEMORY_MARK_MB') } : {}),
 };

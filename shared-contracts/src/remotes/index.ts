@@ -53,7 +53,7 @@ export const localPorts = {
   mf_cabinet: 3002,
   mf_blog: 3003,
   mf_shopwindow: 3004,
-  /** The shell's render host (deploy/src/render-host.ts), behind the shell's web server. */
+  /** The shell's render tier (deploy/src/render-tier.ts: its workers' one port), behind the shell's web server. */
   shellRender: 3010,
   devApi: 4000,
 } as const;
