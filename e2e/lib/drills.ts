@@ -48,6 +48,8 @@ export type Stage = {
   renderLog: string[];
   /** The render tier's supervisor (its workers are its children). */
   renderPid: number;
+  /** The versions the stage started with: the product's live builds, which every drill may go back to. */
+  versions: Record<PartName, string>;
   start: (part: PartName) => Promise<void>;
   stop: (part: PartName) => Promise<void>;
   close: () => Promise<void>;
@@ -106,6 +108,7 @@ export async function createStage(): Promise<Stage> {
     servers,
     renderLog: render.log,
     renderPid: render.pid,
+    versions,
     start,
     stop,
     close: async () => {

@@ -67,9 +67,9 @@ async function underLoad(routes: string[], work: () => Promise<void>): Promise<{
     for (let turn = index; running; turn += 1) {
       const route = routes[turn % routes.length]!;
       try {
-        const { status, html } = await serverPage(route);
+        const { status, html, ms } = await serverPage(route);
         answers += 1;
-        if (status !== 200 || !drawnByServer(html)) failures.push(`${route}: ${status}${drawnByServer(html) ? '' : ', not drawn on the server'}`);
+        if (status !== 200 || !drawnByServer(html)) failures.push(`${route}: ${status}${drawnByServer(html) ? '' : ', not drawn on the server'} (${ms} ms)`);
       } catch (error) {
         failures.push(`${route}: ${String(error)}`);
       }
@@ -542,7 +542,15 @@ test('a remote whose code answers in 5 s: the content its server side drew stays
 });
 
 /** What the stage's render tier said of its workers (replaced, hung, died): the story behind a failure. */
-const tierLog = () => stage.renderLog.filter((line) => line.startsWith('[render-tier]')).join('\n');
+const tierLog = () => stage.renderLog.filter((line) => line.startsWith('[render')).join('\n');
+
+/** Every remote back at the build the stage started with (a drill before may have left a variant of its own live). */
+async function startingVersionsLive(): Promise<void> {
+  const live = await readRemotesFile(stage.store);
+  for (const part of ['mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'] as const) {
+    if (live[partNamed(part).container as keyof typeof live]?.version !== stage.versions[part]) await release(stage.context, part, stage.versions[part]);
+  }
+}
 
 /** The stage's render tier: its workers as the system lists them, and its memory (supervisor and workers), in MB. */
 const tier = () => ({ workers: renderWorkersOf(stage.renderPid), memoryMb: tierMemoryMb(stage.renderPid).totalMb });
@@ -551,8 +559,10 @@ test('a release storm: twelve releases of mf-blog under load, every page drawn; 
   // The tier runs what was built, as in production: compiled JavaScript, no TypeScript loader.
   expect(commandOf(stage.renderPid)).toMatch(/deploy\/dist\/render-tier\.js\s*$/);
   for (const worker of tier().workers) expect(commandOf(worker)).toMatch(/deploy\/dist\/render-worker\.js\s*$/);
-  const live = (await readRemotesFile(stage.store)).mf_blog!.version;
-  const replacedBefore = stage.renderLog.filter((line) => line.includes('заменяется')).length;
+  await startingVersionsLive();
+  const live = stage.versions['mf-blog'];
+  const staleReplacements = () => stage.renderLog.filter((line) => line.includes('которые больше не работают')).length;
+  const replacedBefore = staleReplacements();
   let afterFirstReleasesMb = 0;
   const load = await underLoad(['/blog', '/docs/privacy-agreement', '/auth'], async () => {
     for (let count = 1; count <= 12; count += 1) {
@@ -567,8 +577,9 @@ test('a release storm: twelve releases of mf-blog under load, every page drawn; 
   });
   expect(load.failures, tierLog()).toEqual([]);
   expect(load.answers).toBeGreaterThan(20);
-  // Each worker took in releases that the next ones left behind: each was replaced, more than once.
-  await expect.poll(() => stage.renderLog.filter((line) => line.includes('которые больше не работают')).length - replacedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+  // The workers took in releases that the next ones left behind, and were replaced for it (one at a
+  // time, as the tier serves on: how many times depends on which worker drew which release).
+  await expect.poll(() => staleReplacements() - replacedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(() => tier().workers.length, { timeout: 20_000 }).toBe(2);
   await expect.poll(() => tier().memoryMb, { timeout: 20_000 }).toBeLessThan(afterFirstReleasesMb + 50);
   await release(stage.context, 'mf-blog', live);
@@ -576,6 +587,8 @@ test('a release storm: twelve releases of mf-blog under load, every page drawn; 
 
 test('a short soak: a release, a canary, a promote and a rollback of every remote each minute and a render worker killed mid-minute; no request fails, only those the killed worker held get the static page', async () => {
   const connections = 4;
+  // Each cycle copies the live build: the product's, not a drill's variant.
+  await startingVersionsLive();
   const minutes = await soak({
     front: drillShell,
     context: stage.context,
