@@ -15,7 +15,7 @@ import { ensureDebianPackage } from './debian';
 
 /**
  * The delivery drills' stage: a release store of their own, served by real nginx (one per part,
- * on 3110–3114) with the shell's pages drawn by a render host of the stage's own (3115), as in
+ * on 3110–3114) with the shell's pages drawn by a render tier of the stage's own (3115), as in
  * production, and a copy of the sources where a squad's change is made and only its remote is
  * built, as a squad would, without touching the product the other tests use.
  */
@@ -33,7 +33,7 @@ export const drillPorts: { [name in PartName]: number } = {
   'mf-shopwindow': 3114,
 };
 export const drillShell = `http://127.0.0.1:${drillPorts.shell}`;
-/** The stage's render host: the shell's nginx forwards page requests to it. */
+/** The stage's render tier: the shell's nginx forwards page requests to it. */
 export const drillRenderPort = 3115;
 
 export function requireNginx(): string {
@@ -131,10 +131,10 @@ function startRenderProcess(storeRoot: string): Promise<RenderTierProcess> {
 }
 
 /**
- * A render process is ready once it has loaded the live shell's server side and each remote's:
- * the first load of those bundles takes seconds on this machine, and nginx answers with the static
- * page meanwhile. As an operator lets a new process take traffic after a check, the stage asks
- * for a page of each remote until it comes drawn by the server.
+ * The stage's tier starts before anything is released into its store, so its workers load the
+ * live server sides with the first pages: the first load of those bundles takes seconds on this
+ * machine, and nginx answers with the static page meanwhile. As an operator lets a new tier take
+ * traffic after a check, the stage asks for a page of each remote until it comes drawn by the server.
  */
 async function warmUp(): Promise<void> {
   const pages = ['/', '/auth', '/docs/privacy-agreement', '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001'];
@@ -143,7 +143,7 @@ async function warmUp(): Promise<void> {
     for (;;) {
       const html = await fetch(`${drillShell}${page}`).then((answer) => answer.text(), () => '');
       if (html.includes('<div id="root" data-server-rendered>')) break;
-      if (Date.now() > deadline) throw new Error(`${page}: the stage's render host draws nothing`);
+      if (Date.now() > deadline) throw new Error(`${page}: the stage's render tier draws nothing`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
