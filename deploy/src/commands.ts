@@ -102,7 +102,8 @@ function switchShell(context: CommandContext, action: 'release-shell' | 'rollbac
   });
 }
 
-function liveEntry(file: RemotesFile, part: Part): RemoteDeployment | null {
+/** A remote part's deployment in `remotes.json` (its live, previous and canary versions); null for the shell or a remote never released. */
+export function liveEntry(file: RemotesFile, part: Part): RemoteDeployment | null {
   return isRemote(part) ? (file[part.container] ?? null) : null;
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { defaultStoreDir, readDeployment } from './cli';
 import { CommandLineError, parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
-import { release, type CommandContext } from './commands';
+import { liveEntry, release, type CommandContext } from './commands';
 import { parts, remoteParts, shellPart, type Part, type PartName } from './parts';
 import { ReleaseStore } from './release-store';
 import { readRemotesFile } from './remotes-file';
@@ -35,7 +35,7 @@ const apiPort = 4110;
 async function liveVersions(product: ReleaseStore): Promise<Record<PartName, string>> {
   const remotes = await readRemotesFile(product);
   const versions = { shell: await product.liveShellVersion() } as Record<PartName, string | null>;
-  for (const part of remoteParts) versions[part.name] = remotes[part.container as keyof typeof remotes]?.version ?? null;
+  for (const part of remoteParts) versions[part.name] = liveEntry(remotes, part)?.version ?? null;
   for (const [name, version] of Object.entries(versions)) if (!version) throw new Error(`${name} не выпущена: сначала npm start`);
   return versions as Record<PartName, string>;
 }

@@ -10,7 +10,7 @@
  * drills run a short one on theirs.
  */
 import autocannon, { type Result } from 'autocannon';
-import { canary, promote, release, rollback, type CommandContext } from './commands';
+import { canary, liveEntry, promote, release, rollback, type CommandContext } from './commands';
 import { partNamed, remoteParts, type PartName } from './parts';
 import { renderWorkersOf, tierMemoryMb } from './process-memory';
 import { readRemotesFile } from './remotes-file';
@@ -61,8 +61,7 @@ export const drawnPageMark = 'data-server-rendered';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function liveVersionOf(context: CommandContext, part: PartName): Promise<string> {
-  const container = partNamed(part).container;
-  const deployment = (await readRemotesFile(context.store))[container as keyof Awaited<ReturnType<typeof readRemotesFile>>];
+  const deployment = liveEntry(await readRemotesFile(context.store), partNamed(part));
   if (!deployment) throw new Error(`${part}: не выпущена`);
   return deployment.version;
 }

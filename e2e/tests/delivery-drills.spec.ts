@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { canaryBucket, clientIdCookie } from '@microloans/shared-contracts/remotes';
-import { canary, promote, release, rollback } from '../../deploy/src/commands';
+import { canary, liveEntry, promote, release, rollback } from '../../deploy/src/commands';
 import { partNamed, type PartName } from '../../deploy/src/parts';
 import { commandOf, renderWorkersOf, tierMemoryMb } from '../../deploy/src/process-memory';
 import { readRemotesFile } from '../../deploy/src/remotes-file';
@@ -548,7 +548,7 @@ const tierLog = () => stage.renderLog.filter((line) => line.startsWith('[render'
 async function startingVersionsLive(): Promise<void> {
   const live = await readRemotesFile(stage.store);
   for (const part of ['mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'] as const) {
-    if (live[partNamed(part).container as keyof typeof live]?.version !== stage.versions[part]) await release(stage.context, part, stage.versions[part]);
+    if (liveEntry(live, partNamed(part))?.version !== stage.versions[part]) await release(stage.context, part, stage.versions[part]);
   }
 }
 
