@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productionBuildsOf, russianOnlyAntd } from './resolve-aliases';
-import { packageDir } from './shared-modules';
+import { contractsDir, packageDir } from './shared-modules';
 
 test("antd's English fallback texts are built as its Russian ones: a page carries one locale", () => {
   const antd = packageDir('antd');
@@ -30,4 +30,19 @@ test("the federation runtime's error codes are built without their descriptions,
   expect(message).toContain('RUNTIME-008');
   expect(message).toContain('{"remote":"mf_blog"}');
   expect(message).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-008');
+});
+
+test("the federation runtime is compiled from its ES modules: the bundler runtime Rspack's plugin imports (by Node's require) is built as its module build", () => {
+  const aliases = productionBuildsOf();
+  // Where Rspack's federation plugin finds the bundler runtime: from the runtime tools it resolves.
+  const runtimeTools = require.resolve('@module-federation/runtime-tools', { paths: [contractsDir] });
+  const imported = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
+  const built = aliases[`${imported}$`];
+  expect(built).toBe(path.join(packageDir('@module-federation/webpack-bundler-runtime'), 'dist/index.js'));
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk']) {
+    const target = aliases[`${path.join(packageDir(pkg), 'dist/index.cjs')}$`];
+    expect(target && existsSync(target)).toBe(true);
+    // An ES module: what it provides is `export`ed, so what no build calls is left out.
+    expect(readFileSync(target!, 'utf8')).toMatch(/^export /m);
+  }
 });

@@ -12,12 +12,14 @@ import { contractsDir, packageDir } from './shared-modules';
  * effector-react's `use-sync-external-store` shim is React's own hook since React 18; axios's fetch
  * adapter is never chosen in a browser (its xhr adapter is tried first); the federation runtime's
  * error texts are its codes and the link to each code's page (its English descriptions were ~0.7 KB
- * gzip in every build that carries the runtime: the shell's entry and each remote's, three on `/`).
+ * gzip in every build that carries the runtime: the shell's entry and each remote's, three on `/`);
+ * the federation runtime's packages are built from their ES modules (below).
  */
 export function productionBuildsOf(): Record<string, string> {
   const reactRouter = packageDir('react-router');
   const reactOwnStoreHook = path.join(contractsDir, 'build/aliases/use-sync-external-store-shim.mjs');
   return {
+    ...federationRuntimeAsModules(),
     // axios's fetch adapter: browsers use its xhr adapter (tried first), so it was dead weight.
     [path.join(packageDir('axios'), 'lib/adapters/fetch.js')]: path.join(contractsDir, 'build/aliases/axios-fetch-adapter.mjs'),
     '@module-federation/error-codes$': path.join(contractsDir, 'build/aliases/federation-error-codes.mjs'),
@@ -38,4 +40,16 @@ export function productionBuildsOf(): Record<string, string> {
 export function russianOnlyAntd(): Record<string, string> {
   const locales = path.join(packageDir('antd'), 'es/locale');
   return { [path.join(locales, 'en_US.js')]: path.join(locales, 'ru_RU.js') };
+}
+
+/**
+ * The federation runtime as ES modules. Rspack's federation plugin imports the bundler runtime by
+ * the path Node's `require` resolves (its CommonJS build), and from there every runtime package is
+ * `require`d whole; their ES module builds let the bundler drop what the build never calls.
+ */
+function federationRuntimeAsModules(): Record<string, string> {
+  const packages = ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk'];
+  return Object.fromEntries(
+    packages.map((pkg) => [`${path.join(packageDir(pkg), 'dist/index.cjs')}$`, path.join(packageDir(pkg), 'dist/index.js')]),
+  );
 }
