@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { canary, promote, release, releases, rollback, type CommandContext } from './commands';
+import { CanaryChanged, rollbackCanary, canary, promote, release, releases, rollback, type CommandContext } from './commands';
 import { repoRoot } from './parts';
 import { readRemotesFile } from './remotes-file';
 import type { ReleaseStore } from './release-store';
@@ -39,10 +39,14 @@ test('release makes a version live with the former one as previous; rollback goe
   expect((await readRemotesFile(store)).mf_cabinet).toEqual({
     version: '1.2.0+c',
     entry: cabinetEntry('1.2.0+c'),
+    // What each version must be, from its record: browsers and the render host check it.
+    integrity: await store.versionIntegrity('mf-cabinet', '1.2.0+c'),
     previous: cabinetEntry('1.1.0+b'),
     previousVersion: '1.1.0+b',
+    previousIntegrity: await store.versionIntegrity('mf-cabinet', '1.1.0+b'),
     canary: null,
   });
+  expect((await store.versionIntegrity('mf-cabinet', '1.2.0+c'))?.entry).toMatch(/^sha384-/);
 
   await rollback(context, 'mf-cabinet');
   expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.1.0+b', previousVersion: '1.0.0+a', previous: cabinetEntry('1.0.0+a') });
@@ -77,10 +81,28 @@ test('canary sets a share, promote makes it live for everyone', async () => {
   await release(context, 'mf-cabinet', '1.0.0+a');
   await expect(canary(context, 'mf-cabinet', '1.1.0+b', '150')).rejects.toThrow(/от 0 до 100/);
   await canary(context, 'mf-cabinet', '1.1.0+b', '10');
-  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', canary: { version: '1.1.0+b', entry: cabinetEntry('1.1.0+b'), percent: 10 } });
+  const [a, b] = [await store.versionIntegrity('mf-cabinet', '1.0.0+a'), await store.versionIntegrity('mf-cabinet', '1.1.0+b')];
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', integrity: a, canary: { version: '1.1.0+b', entry: cabinetEntry('1.1.0+b'), percent: 10, integrity: b } });
   await promote(context, 'mf-cabinet');
-  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.1.0+b', previousVersion: '1.0.0+a', canary: null });
-  expect((await releases(context, 'mf-cabinet')).map((entry) => entry.action)).toEqual(['release', 'canary', 'promote']);
+  // Each version keeps what it must be as it moves: the canary's is now the live one's.
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.1.0+b', integrity: b, previousVersion: '1.0.0+a', previousIntegrity: a, canary: null });
+  await rollback(context, 'mf-cabinet');
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', integrity: a });
+  expect((await releases(context, 'mf-cabinet')).map((entry) => entry.action)).toEqual(['release', 'canary', 'promote', 'rollback']);
+});
+
+test('a canary taken away leaves live as it was; a controller’s step or promotion is refused once the canary is not its own', async () => {
+  await published('mf-cabinet', '1.0.0+a', '1.1.0+b', '1.2.0+c');
+  await release(context, 'mf-cabinet', '1.0.0+a');
+  await canary(context, 'mf-cabinet', '1.1.0+b', '10');
+  await rollbackCanary(context, 'mf-cabinet', { note: 'хуже живой' });
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', canary: null });
+  expect((await releases(context, 'mf-cabinet')).at(-1)).toMatchObject({ action: 'canary-rollback', version: '1.0.0+a', from: '1.1.0+b', note: 'хуже живой' });
+  await canary(context, 'mf-cabinet', '1.2.0+c', '10');
+  await expect(canary(context, 'mf-cabinet', '1.1.0+b', '50', { stepOf: '1.1.0+b' })).rejects.toThrow(CanaryChanged);
+  await expect(promote(context, 'mf-cabinet', { expected: '1.1.0+b' })).rejects.toThrow(CanaryChanged);
+  await expect(rollbackCanary(context, 'mf-cabinet', { expected: '1.1.0+b' })).rejects.toThrow(CanaryChanged);
+  expect((await readRemotesFile(store)).mf_cabinet?.canary).toMatchObject({ version: '1.2.0+c', percent: 10 });
 });
 
 test('the shell is released by putting its page live; rollback puts the previous page back', async () => {

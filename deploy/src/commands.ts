@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import type { RemoteDeployment } from '@microloans/shared-contracts/remotes';
+import type { CanaryDeployment, RemoteDeployment } from '@microloans/shared-contracts/remotes';
 import { distDir, isRemote, partNamed, type Part } from './parts';
 import { isVersionName, type HistoryRecord, type ReleaseStore } from './release-store';
 import { updateRemotesFile, withStoreLock, type RemotesFile } from './remotes-file';
@@ -135,7 +135,15 @@ export async function release(context: CommandContext, partName: string, request
     await context.store.appendHistory(done);
     return {
       ...file,
-      [part.container]: { version, entry, previous: current?.entry ?? null, previousVersion: current?.version ?? null, canary },
+      [part.container]: {
+        version,
+        entry,
+        integrity: await context.store.versionIntegrity(part.name, version),
+        previous: current?.entry ?? null,
+        previousVersion: current?.version ?? null,
+        previousIntegrity: current?.integrity ?? null,
+        canary,
+      },
     };
   });
   return done!;
@@ -167,8 +175,11 @@ export async function rollback(context: CommandContext, partName: string): Promi
       [part.container]: {
         version: target,
         entry: current.previous,
+        // What remotes.json said of it when it was live stays what it must be.
+        integrity: current.previousIntegrity ?? (await context.store.versionIntegrity(part.name, target)),
         previous: before ? manifestUrl(origin, before) : null,
         previousVersion: before,
+        previousIntegrity: before ? await context.store.versionIntegrity(part.name, before) : null,
         canary: current.canary ?? null,
       },
     };
@@ -176,8 +187,17 @@ export async function rollback(context: CommandContext, partName: string): Promi
   return done!;
 }
 
-/** `canary <part> <version> <percent>`: a sticky share of visitors gets that version. */
-export async function canary(context: CommandContext, partName: string, version: string, percentText: string): Promise<HistoryRecord> {
+/** The canary changed under a controller's feet (an operator promoted, rolled back or replaced it): the operator's word stands. */
+export class CanaryChanged extends Error {}
+
+/** `canary <part> <version> <percent>`: a sticky share of visitors gets that version (`note`: why, for the history). */
+export async function canary(
+  context: CommandContext,
+  partName: string,
+  version: string,
+  percentText: string,
+  { note, stepOf }: { note?: string; stepOf?: string } = {},
+): Promise<HistoryRecord> {
   const part = partNamed(partName);
   if (!isRemote(part)) throw new Error('Канарейка — только для удалённых частей');
   const percent = Number(percentText);
@@ -189,29 +209,69 @@ export async function canary(context: CommandContext, partName: string, version:
     const current = liveEntry(file, part);
     if (!current) throw new Error(`${part.name} ещё не выпущена: сначала release`);
     if (current.version === version) throw new Error(`${part.name} ${version} уже работает у всех`);
-    done = record(context, 'canary', part, version, current.version, `${percent}%`);
+    // A controller's next step: only while the canary is still the one it steps.
+    if (stepOf !== undefined && current.canary?.version !== stepOf) throw new CanaryChanged(`${part.name}: канарейка уже не ${stepOf}`);
+    done = record(context, 'canary', part, version, current.version, note ? `${percent}% · ${note}` : `${percent}%`);
     await context.store.appendHistory(done);
-    return { ...file, [part.container]: { ...current, canary: { version, entry, percent } } };
+    return { ...file, [part.container]: { ...current, canary: { version, entry, percent, integrity: await context.store.versionIntegrity(part.name, version) } } };
   });
   return done!;
 }
 
-/** `promote <part>`: the canary goes live for everyone; the former live version is `previous`. */
-export async function promote(context: CommandContext, partName: string): Promise<HistoryRecord> {
+/**
+ * Changes a remote's running canary under the store's lock: `decide` says what the history records
+ * and what the deployment becomes. `expected`: only while the canary is still that version (a
+ * controller's decision; an operator's change since wins).
+ */
+async function decideCanary(
+  context: CommandContext,
+  partName: string,
+  expected: string | undefined,
+  decide: (part: Part, current: RemoteDeployment, running: CanaryDeployment) => { done: HistoryRecord; next: RemoteDeployment },
+): Promise<HistoryRecord> {
   const part = partNamed(partName);
   if (!isRemote(part)) throw new Error('Канарейка — только для удалённых частей');
   let done: HistoryRecord | null = null;
   await updateRemotesFile(context.store, async (file) => {
     const current = liveEntry(file, part);
+    if (expected !== undefined && current?.canary?.version !== expected) throw new CanaryChanged(`${part.name}: канарейка уже не ${expected}`);
     if (!current?.canary) throw new Error(`У ${part.name} нет канарейки`);
-    done = record(context, 'promote', part, current.canary.version, current.version);
+    const decided = decide(part, current, current.canary);
+    done = decided.done;
     await context.store.appendHistory(done);
-    return {
-      ...file,
-      [part.container]: { version: current.canary.version, entry: current.canary.entry, previous: current.entry, previousVersion: current.version, canary: null },
-    };
+    return { ...file, [part.container]: decided.next };
   });
   return done!;
+}
+
+/**
+ * `promote <part>`: the canary goes live for everyone; the former live version is `previous`.
+ * `expected`: only if the canary is still that version (a controller's promotion).
+ */
+export function promote(context: CommandContext, partName: string, { note, expected }: { note?: string; expected?: string } = {}): Promise<HistoryRecord> {
+  return decideCanary(context, partName, expected, (part, current, running) => ({
+    done: record(context, 'promote', part, running.version, current.version, note),
+    next: {
+      version: running.version,
+      entry: running.entry,
+      integrity: running.integrity ?? null,
+      previous: current.entry,
+      previousVersion: current.version,
+      previousIntegrity: current.integrity ?? null,
+      canary: null,
+    },
+  }));
+}
+
+/**
+ * The canary taken away: every visitor gets the live version again (the live, previous and their
+ * integrity stay). `expected`: only if the canary is still that version.
+ */
+export function rollbackCanary(context: CommandContext, partName: string, { note, expected }: { note?: string; expected?: string } = {}): Promise<HistoryRecord> {
+  return decideCanary(context, partName, expected, (part, current, running) => ({
+    done: record(context, 'canary-rollback', part, current.version, running.version, note),
+    next: { ...current, canary: null },
+  }));
 }
 
 /** `releases <part>`: who published, released, rolled back or canaried what, when, from what. */

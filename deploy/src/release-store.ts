@@ -8,12 +8,14 @@
 import { constants, existsSync } from 'node:fs';
 import { appendFile, copyFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { VersionIntegrity } from '@microloans/shared-contracts/remotes';
+import { integrityRecordFile, recordOf, serializeRecord, versionIntegrityOf } from './integrity';
 import type { PartName } from './parts';
 
 export type HistoryRecord = {
   at: string;
   who: string;
-  action: 'publish' | 'release' | 'rollback' | 'canary' | 'promote' | 'release-shell';
+  action: 'publish' | 'release' | 'rollback' | 'canary' | 'promote' | 'release-shell' | 'canary-rollback' | 'autopilot';
   part: PartName;
   version: string;
   from: string | null;
@@ -79,7 +81,8 @@ export class ReleaseStore {
   /**
    * Copies a built version folder into the store. Refuses a version already published (its files
    * are immutable: browsers and CDNs cache them for a year). The copy is made under a temporary
-   * name and renamed into place, so a half-copied version is never served.
+   * name and renamed into place, so a half-copied version is never served; its integrity record
+   * (`integrity.json`: every file's SHA-384) is made from the copy and goes into place with it.
    */
   async publish(part: PartName, version: string, fromDir: string): Promise<void> {
     const target = this.versionDir(part, version);
@@ -89,12 +92,22 @@ export class ReleaseStore {
     const staging = path.join(this.partDir(part), `.staging-${version}-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
     await cp(fromDir, staging, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
+    await writeFile(path.join(staging, integrityRecordFile), serializeRecord(recordOf(staging)));
     await writeFile(path.join(staging, '.published'), `${new Date().toISOString()}\n`);
     try {
       await rename(staging, target);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw new Error(`${part} ${version} уже опубликована`, { cause: error });
+    }
+  }
+
+  /** What `remotes.json` says of a published version's integrity (from its record); null for a version published without one. */
+  async versionIntegrity(part: PartName, version: string): Promise<VersionIntegrity | null> {
+    try {
+      return versionIntegrityOf(await readFile(path.join(this.versionDir(part, version), integrityRecordFile), 'utf8'));
+    } catch {
+      return null;
     }
   }
 

@@ -1,7 +1,8 @@
-import fs from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import fs, { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteNames } from '@microloans/shared-contracts/remotes';
+import { sriOf } from './integrity';
 import { startRenderHost } from './render-host';
 import type { ReleaseStore } from './release-store';
 import type { RunningServer } from './server';
@@ -85,9 +86,10 @@ async function publishBlog(version: string, { browserEntry = true } = {}) {
 test('a page’s owner is asked at the version this visitor is served: the canary for a cid in its share, else the live one', async () => {
   await publishBlog('1.0.0+live');
   await publishBlog('1.1.0+canary');
-  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null };
+  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null, integrity: await store.versionIntegrity('mf-blog', '1.0.0+live') };
   const others = Object.fromEntries(remoteNames.map((name) => [name, deployment]));
-  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: { ...deployment, canary: { version: '1.1.0+canary', entry: 'x', percent: 100 } } }));
+  const canary = { version: '1.1.0+canary', entry: 'x', percent: 100, integrity: await store.versionIntegrity('mf-blog', '1.1.0+canary') };
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: { ...deployment, canary } }));
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const live = await fetch(`${host.url}/blog/some-post`);
   expect(await live.text()).toContain('1.0.0+live blogArticle some-post');
@@ -100,9 +102,15 @@ test('a page’s owner is asked at the version this visitor is served: the canar
 
 test('a version whose browser files never made it to the store (a botched upload) is not drawn: the server draws the previous one, which the browser falls back to', async () => {
   await publishBlog('1.2.0+botched', { browserEntry: false });
-  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null };
+  const deployment = { version: '1.0.0+live', entry: 'http://127.0.0.1:3003/1.0.0+live/mf-manifest.json', previous: null, integrity: await store.versionIntegrity('mf-blog', '1.0.0+live') };
   const others = Object.fromEntries(remoteNames.map((name) => [name, deployment]));
-  const botched = { version: '1.2.0+botched', entry: 'http://127.0.0.1:3003/1.2.0+botched/mf-manifest.json', previous: deployment.entry, previousVersion: '1.0.0+live' };
+  const botched = {
+    version: '1.2.0+botched',
+    entry: 'http://127.0.0.1:3003/1.2.0+botched/mf-manifest.json',
+    previous: deployment.entry,
+    previousVersion: '1.0.0+live',
+    previousIntegrity: deployment.integrity,
+  };
   await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...others, mf_blog: botched }));
   expect(await (await fetch(`${host.url}/blog/botched-post`)).text()).toContain('1.0.0+live blogArticle botched-post');
 });
@@ -140,4 +148,83 @@ test('the store’s files are read when a release changes them, not for each pag
     stats.mockRestore();
     exists.mockRestore();
   }
+});
+
+/** remotes.json with mf-blog at `live` (and `previous`), every version with the integrity its record gives. */
+async function deployBlog(live: string, previous: string | null) {
+  const entry = (version: string) => `http://127.0.0.1:3003/${version}/mf-manifest.json`;
+  const deployment = {
+    version: live,
+    entry: entry(live),
+    integrity: await store.versionIntegrity('mf-blog', live),
+    previous: previous ? entry(previous) : null,
+    previousVersion: previous,
+    previousIntegrity: previous ? await store.versionIntegrity('mf-blog', previous) : null,
+  };
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, deployment]))));
+}
+
+/** Waits for what the host answers to say `text` (a watcher tells it of a file's change a moment later). */
+async function answered(address: string, text: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const body = await (await fetch(address)).text();
+    if (body.includes(text) || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('a version whose files are not the published ones is not run: the previous one draws the page, the log and /__health name the file and its two hashes; put back, it draws again', async () => {
+  await publishBlog('1.3.0+intact');
+  await publishBlog('1.4.0+tampered');
+  await deployBlog('1.4.0+tampered', '1.3.0+intact');
+  expect(await answered(`${host.url}/blog/first`, '1.4.0+tampered blogArticle first')).toContain('1.4.0+tampered blogArticle first');
+
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const file = path.join(store.versionDir('mf-blog', '1.4.0+tampered'), 'assets', 'main.js');
+  const original = readFileSync(file);
+  await writeFile(file, Buffer.concat([original, Buffer.from(';')]));
+  expect(await answered(`${host.url}/blog/second`, '1.3.0+intact blogArticle second')).toContain('1.3.0+intact blogArticle second');
+  const published = sriOf(original);
+  const now = sriOf(Buffer.concat([original, Buffer.from(';')]));
+  expect(logged).toHaveBeenCalledWith(`[integrity] mf-blog 1.4.0+tampered не запускается: файлы не те, что были опубликованы — assets/main.js: опубликован ${published}, сейчас ${now}`);
+  const health = (await (await fetch(`${host.url}/__health`)).json()) as { refused: unknown[] };
+  expect(health.refused).toEqual([{ part: 'mf-blog', version: '1.4.0+tampered', at: expect.any(String), problems: [{ file: 'assets/main.js', expected: published, actual: now }] }]);
+
+  await writeFile(file, original);
+  expect(await answered(`${host.url}/blog/third`, '1.4.0+tampered blogArticle third')).toContain('1.4.0+tampered blogArticle third');
+  expect(((await (await fetch(`${host.url}/__health`)).json()) as { refused: unknown[] }).refused).toEqual([]);
+  logged.mockRestore();
+});
+
+test('a version remotes.json says nothing of (no integrity), or whose record is not the one it names, is not run', async () => {
+  await publishBlog('1.5.0+unsaid');
+  await deployBlog('1.5.0+unsaid', '1.3.0+intact');
+  const remotes = JSON.parse(await readFile(path.join(store.shellDir, 'remotes.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...remotes, mf_blog: { ...remotes.mf_blog, integrity: null } }));
+  expect(await answered(`${host.url}/blog/unsaid`, '1.3.0+intact blogArticle unsaid')).toContain('1.3.0+intact blogArticle unsaid');
+
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const other = await store.versionIntegrity('mf-blog', '1.3.0+intact');
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...remotes, mf_blog: { ...remotes.mf_blog, integrity: { ...remotes.mf_blog!.integrity as object, record: other!.record } } }));
+  expect(await answered(`${host.url}/blog/misnamed`, '1.3.0+intact blogArticle misnamed')).toContain('1.3.0+intact blogArticle misnamed');
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[integrity\] mf-blog 1\.5\.0\+unsaid не запускается: .*integrity\.json: опубликован sha384-/));
+  logged.mockRestore();
+});
+
+test('beacons: what a shell sends is counted for the version that serves; anything else is refused unread or whole', async () => {
+  await deployBlog('1.3.0+intact', null);
+  const beacon = (body: string) => fetch(`${host.url}/__health`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  const report = (version: string, counts: Record<string, number>) => JSON.stringify({ reports: [{ remote: 'mf_blog', version, counts }] });
+  expect((await beacon(report('1.3.0+intact', { visits: 3, failedVisits: 1, renderErrors: 1 }))).status).toBe(204);
+  // A version that does not serve (forged, or long gone), a server's counter, a bad count, not JSON, too big.
+  expect((await beacon(report('9.9.9+forged', { visits: 1 }))).status).toBe(400);
+  expect((await beacon(report('1.3.0+intact', { serverFailures: 5 }))).status).toBe(400);
+  expect((await beacon(report('1.3.0+intact', { visits: -1 }))).status).toBe(400);
+  expect((await beacon('{"reports": [')).status).toBe(400);
+  expect((await beacon(`{"reports":[],"pad":"${'x'.repeat(5000)}"}`)).status).toBe(413);
+  expect((await fetch(`${host.url}/__health`, { method: 'PUT' })).status).toBe(405);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const health = (await (await fetch(`${host.url}/__health`)).json()) as { remotes: Record<string, { versions: Array<{ version: string; lastHour: Record<string, number> }> }> };
+  expect(health.remotes.mf_blog?.versions).toEqual([{ version: '1.3.0+intact', kind: 'live', lastHour: expect.objectContaining({ visits: 3, failedVisits: 1, renderErrors: 1, serverFailures: 0 }) }]);
 });

@@ -34,6 +34,10 @@ import {
 } from '@microloans/shared-contracts/remotes';
 import { listen, type RunningServer } from './server';
 import { StoreFiles } from './store-files';
+import { healthEndpoint as healthEndpointPath } from '@microloans/shared-contracts/health';
+import { healthEndpoint } from './health-endpoint';
+import { HealthGatherer } from './health-store';
+import { VersionChecks } from './version-checks';
 
 export type RenderHostOptions = {
   /** The shell's folder of the release store (`<store>/shell`). */
@@ -48,6 +52,8 @@ export type RenderHostOptions = {
   onVersionLoaded?: (held: number) => void;
   /** Loads the live versions' server sides before listening (a render worker): no first page waits for them. */
   warmUp?: boolean;
+  /** Where the versions' health is kept (`$HEALTH_DIR`, or `health/` beside the shell's folder). */
+  healthDir?: string;
 };
 
 
@@ -112,11 +118,15 @@ export function holding(files: StoreFiles): { versions: number; stale: number } 
   }
 }
 
-function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles): LoadedShell {
+function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles, checks: VersionChecks): LoadedShell {
   const { version, configJson } = liveShell(files);
   const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
   let shell = loaded.get(key);
   if (!shell) {
+    // Its server side runs only as it was published (the record's files under server/).
+    if (checks.problems(path.join(shellDir, version), { part: 'shell', version, only: `${serverBuildFolder}/` }).length > 0) {
+      throw new Error(`сторона сервера shell ${version} не та, что была опубликована`);
+    }
     const config = parseRuntimeConfig(JSON.parse(configJson));
     const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
     const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
@@ -175,7 +185,7 @@ function loadWithShared<Module>(
  */
 function remoteServerLoader(
   { shellDir, onVersionLoaded }: RenderHostOptions,
-  files: StoreFiles,
+  { files, checks, gatherer }: Pick<HostState, 'files' | 'checks' | 'gatherer'>,
   clientId: string | null,
   shell: LoadedShell,
 ): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
@@ -188,10 +198,21 @@ function remoteServerLoader(
     if (!deployment) return null;
     // A running canary: what this page says depends on the visitor's cid.
     if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
-    // The browser's order: the canary (in its share), the live version, the previous one.
-    const candidates = versionsToTry(deployment, name, clientId).map(({ version }) => version);
+    // The browser's order: the canary (in its share), the live version, the previous one; a
+    // version whose files are not those published (or that remotes.json gives no integrity for)
+    // is skipped, as the browser refuses it.
+    const candidates = versionsToTry(deployment, name, clientId);
     const versionDir = (candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
-    const version = candidates.find((candidate) => files.has(path.join(versionDir(candidate), 'remoteEntry.js'))) ?? candidates[0]!;
+    const uploaded = candidates.filter(({ version }) => files.has(path.join(versionDir(version), 'remoteEntry.js')));
+    const intact = uploaded.find(
+      ({ version, integrity }) =>
+        integrity !== null && checks.problems(versionDir(version), { part: remotePackages[name], version, expectedRecord: integrity.record }).length === 0,
+    );
+    if (!intact && uploaded.length > 0) {
+      gatherer.add(remotePackages[name], uploaded[0]!.version, { serverDraws: 1, serverFailures: 1 });
+      throw new Error(`${uploaded.map(({ version }) => version).join(', ')}: файлы не те, что были опубликованы`);
+    }
+    const version = (intact ?? candidates[0]!).version;
     const file = path.join(versionDir(version), serverBuildFolder, 'index.js');
     if (!files.has(file)) return null;
     const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
@@ -199,6 +220,7 @@ function remoteServerLoader(
     try {
       return { version, manifest: builtWith, ...loadWithShared<RemoteServerModule>(file, shell, { remote: name, version }, onVersionLoaded) };
     } catch (error) {
+      gatherer.add(remotePackages[name], version, { serverDraws: 1, serverFailures: 1 });
       // The shell logs the failure: with the version, so an operator knows which release to roll back.
       throw new Error(`${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -225,13 +247,12 @@ function keepingHeaders({ signedIn, sharedSeconds, variesByVisitor = false }: Ke
 export const sharedSecondsOf = { page: 1, crawlFile: 60 } as const;
 
 async function answerFor(
-  options: RenderHostOptions,
-  files: StoreFiles,
+  { options, files, checks, gatherer }: HostState,
   request: IncomingMessage,
   pathname: string,
   url: string,
 ): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
-  const shell = shellOf(options, files);
+  const shell = shellOf(options, files, checks);
   const { server } = shell;
   const page = files.live('index.html');
   const modified = page.modified;
@@ -240,17 +261,35 @@ async function answerFor(
   const signedIn = [...sessionCookieNames, ...Object.values(visitorHintCookies)].some((name) => readCookie(name, cookies) !== null);
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
-  const remotes = remoteServerLoader(options, files, readCookie(clientIdCookie, cookies), shell);
-  const answer = await server.page({ url, indexHtml: page.text, remoteServer: remotes.load, cookie: request.headers.cookie ?? null });
+  const remotes = remoteServerLoader(options, { files, checks, gatherer }, readCookie(clientIdCookie, cookies), shell);
+  const answer = await server.page({
+    url,
+    indexHtml: page.text,
+    remoteServer: remotes.load,
+    cookie: request.headers.cookie ?? null,
+    onRemoteDrawn: ({ remote, version, failed }) => gatherer.add(remotePackages[remote], version, { serverDraws: 1, serverFailures: failed ? 1 : 0 }),
+  });
   return { answer, modified, keeping: { signedIn, sharedSeconds: sharedSecondsOf.page, variesByVisitor: remotes.variesByVisitor() } };
 }
 
-/** Where a request is answered: the options, the store's files in memory, and whether the process is leaving. */
-type HostState = { options: RenderHostOptions; files: StoreFiles; leaving: boolean };
+/** Where a request is answered: the options, the store's files in memory, the versions' checks, and whether the process is leaving. */
+type HostState = {
+  options: RenderHostOptions;
+  files: StoreFiles;
+  checks: VersionChecks;
+  gatherer: HealthGatherer;
+  health: (request: IncomingMessage, response: ServerResponse) => void;
+  leaving: boolean;
+};
 
-async function handle({ options, files, leaving }: HostState, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(state: HostState, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { files, leaving } = state;
   // A process on its way out tells the web server in front not to send more on this connection.
   if (leaving) response.shouldKeepAlive = false;
+  if ((request.url ?? '').split('?')[0] === healthEndpointPath) {
+    state.health(request, response);
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -258,7 +297,7 @@ async function handle({ options, files, leaving }: HostState, request: IncomingM
   const url = request.url ?? '/';
   const pathname = new URL(url, 'http://render.invalid').pathname;
   try {
-    const { answer, modified, keeping } = await answerFor(options, files, request, pathname, url);
+    const { answer, modified, keeping } = await answerFor(state, request, pathname, url);
     const etag = `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const headers = {
       'Content-Type': answer.contentType,
@@ -290,10 +329,11 @@ export type RunningRenderHost = RunningServer & {
 };
 
 /** The live shell's server side and each remote's at its live version, loaded now; what fails is left to the first page that needs it. */
-function warmUp({ options, files }: HostState): void {
+function warmUp(state: HostState): void {
+  const { options, files, checks } = state;
   try {
-    const shell = shellOf(options, files);
-    const remotes = remoteServerLoader(options, files, null, shell);
+    const shell = shellOf(options, files, checks);
+    const remotes = remoteServerLoader(options, state, null, shell);
     // A store with no remotes released yet has none to load.
     if (!files.has(path.join(options.shellDir, 'remotes.json'))) return;
     for (const name of remoteNames) {
@@ -309,7 +349,18 @@ function warmUp({ options, files }: HostState): void {
 }
 
 export async function startRenderHost(options: RenderHostOptions): Promise<RunningRenderHost> {
-  const state: HostState = { options, files: new StoreFiles(options.shellDir), leaving: false };
+  const files = new StoreFiles(options.shellDir);
+  const checks = new VersionChecks();
+  const storeRoot = path.dirname(options.shellDir);
+  const gatherer = new HealthGatherer(options.healthDir ?? process.env.HEALTH_DIR ?? path.join(storeRoot, 'health'));
+  const health = healthEndpoint({
+    gatherer,
+    storeRoot,
+    remotesJson: () => parsedOnce<unknown>(files.live('remotes.json').text),
+    refusals: () => checks.currentRefusals(),
+    liveShellVersion: () => liveVersionOr(files, '') || null,
+  });
+  const state: HostState = { options, files, checks, gatherer, health, leaving: false };
   if (options.warmUp) warmUp(state);
   const server = createServer((request, response) => void handle(state, request, response));
   const running = await listen(server, options.port, options.host, 'render');
@@ -318,13 +369,16 @@ export async function startRenderHost(options: RenderHostOptions): Promise<Runni
     ...running,
     close: async () => {
       state.files.close();
+      state.checks.close();
+      await gatherer.flush();
       await close();
     },
     holding: () => holding(state.files),
     retire: (deadlineMs) => {
       state.leaving = true;
       state.files.close();
-      return drained(server, deadlineMs);
+      state.checks.close();
+      return drained(server, deadlineMs).then(() => gatherer.flush());
     },
   };
 }

@@ -20,6 +20,13 @@ beforeAll(async () => {
   storeShellDir = store.shellDir;
   renderer = createServer((request, response) => {
     asked.push(request.url ?? '');
+    if (request.url === '/__health') {
+      // The render tier's health endpoint: it says back what it was sent.
+      const body: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => body.push(chunk));
+      request.on('end', () => response.writeHead(request.method === 'POST' ? 202 : 200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ method: request.method, body: Buffer.concat(body).toString() })));
+      return;
+    }
     if (mode === 'fails') return void response.writeHead(503).end();
     if (mode === 'hangs') return;
     if (request.url === '/robots.txt') return void response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('User-agent: *\n');
@@ -106,5 +113,20 @@ test('so does a render host that is away', async () => {
     expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('<title>shell 1.0.0+a</title>')]);
   } finally {
     await alone.close();
+  }
+});
+
+test('/__health is the render tier’s, as nginx forwards it: a beacon in, the figures out, never kept; a body bigger than a beacon stops here', async () => {
+  const beacon = await fetch(`${shell.url}/__health`, { method: 'POST', body: '{"reports":[]}', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  expect([beacon.status, beacon.headers.get('cache-control'), await beacon.json()]).toEqual([202, 'no-store', { method: 'POST', body: '{"reports":[]}' }]);
+  const figures = await fetch(`${shell.url}/__health`);
+  expect([figures.status, await figures.json()]).toEqual([200, { method: 'GET', body: '' }]);
+  expect((await fetch(`${shell.url}/__health`, { method: 'POST', body: 'x'.repeat(10_000) })).status).toBe(413);
+  // With no render tier to ask, nothing answers for it.
+  const away = await startPartServer({ root: storeShellDir, kind: 'shell', port: 0, corsOrigins: [], csp, renderer: 'http://127.0.0.1:9' });
+  try {
+    expect((await fetch(`${away.url}/__health`, { method: 'POST', body: '{}' })).status).toBe(503);
+  } finally {
+    await away.close();
   }
 });

@@ -4,6 +4,7 @@
  * follow; e2e/tests/delivery-servers.spec.ts compares the two response by response). Files go out
  * through `send` (pillarjs): ETag, Last-Modified, 304s, ranges and HEAD, maintained upstream.
  */
+import { healthEndpoint, maxHealthBeaconBytes } from '@microloans/shared-contracts/health';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -150,6 +151,32 @@ async function askRenderer(renderer: string, request: IncomingMessage, timeoutMs
   }
 }
 
+/** `/__health` passed to the render tier and its answer back: a body no bigger than a beacon (nginx's `client_max_body_size`). */
+async function forwardHealth(renderer: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxHealthBeaconBytes * 2) {
+      response.writeHead(413, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const answer = await fetch(new URL(request.url ?? healthEndpoint, renderer), {
+      method: request.method,
+      ...(request.method === 'POST' ? { body: Buffer.concat(chunks), headers: { 'Content-Type': String(request.headers['content-type'] ?? 'text/plain') } } : {}),
+      signal: AbortSignal.timeout(rendererTimeoutMs),
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'Cache-Control': 'no-store', ...(body.length > 0 ? { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' } : {}) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch {
+    response.writeHead(503, { 'Cache-Control': 'no-store' }).end();
+  }
+}
+
 /** The render host's answer with the site's headers, compressed as nginx's `gzip on` would. */
 function sendRendered(options: PartServerOptions, request: IncomingMessage, response: ServerResponse, answer: RenderedAnswer): void {
   // The host's word: `private, no-store` for a signed-in visitor's page.
@@ -182,6 +209,11 @@ function handle(options: PartServerOptions, request: IncomingMessage, response: 
     if (origin && options.corsOrigins.includes(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
   } else {
     response.setHeader('Vary', 'Accept-Encoding');
+  }
+  // The versions' health (beacons in, `/ops`'s figures out) is the render tier's, as nginx forwards it.
+  if (options.kind === 'shell' && options.renderer && (request.url ?? '').split('?')[0] === healthEndpoint) {
+    void forwardHealth(options.renderer, request, response);
+    return;
   }
   if (request.method === 'OPTIONS' && options.kind === 'remote') {
     response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

@@ -19,6 +19,7 @@ export async function fakeBuild(partName: string, version: string): Promise<stri
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${part.name} ${version}</title>`);
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'assets', 'main.js'), `console.log(${JSON.stringify(version)})`);
+  if (part.name !== 'shell') await writeFile(path.join(dir, 'remoteEntry.js'), `var ${part.container} = ${JSON.stringify(version)};`);
   return dir;
 }
 

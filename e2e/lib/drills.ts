@@ -11,6 +11,7 @@ import { ReleaseStore } from '../../deploy/src/release-store';
 import { startRenderTierProcess, type RenderTierProcess } from '../../deploy/src/render-tier-process';
 import { servingSettings } from '../../deploy/src/start';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { test } from '@playwright/test';
 import { ensureDebianPackage } from './debian';
 
 /**
@@ -206,4 +207,33 @@ export async function buildInWorkspace(workspace: Workspace, partName: PartName,
 /** Puts files of the workspace back as they are in the repository (a drill's change undone). */
 export async function restore(workspace: Workspace, files: string[]): Promise<void> {
   for (const file of files) await cp(path.join(repoRoot, file), path.join(workspace.root, file));
+}
+
+/**
+ * A spec of drills: its tests run in order, each given up to 3 minutes, on one stage and one
+ * workspace made before them and taken down after them.
+ */
+export function drillsOnStage(): { readonly stage: Stage; readonly workspace: Workspace } {
+  const made: { stage?: Stage; workspace?: Workspace } = {};
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(180_000);
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    made.stage = await createStage();
+    made.workspace = await createWorkspace();
+  });
+  test.afterAll(async () => {
+    await made.stage?.close();
+    await made.workspace?.close();
+  });
+  return {
+    get stage(): Stage {
+      if (!made.stage) throw new Error('the stage is made before the drills');
+      return made.stage;
+    },
+    get workspace(): Workspace {
+      if (!made.workspace) throw new Error('the workspace is made before the drills');
+      return made.workspace;
+    },
+  };
 }

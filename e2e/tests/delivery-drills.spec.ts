@@ -13,28 +13,14 @@ import { collectorCaughtUp, hydrationReports, watchCollector } from '../lib/coll
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { navigateInApp } from '../lib/departures';
 import { takenOver, pageTakenOver } from '../lib/taken-over';
-import { buildInWorkspace, createStage, createWorkspace, drillShell, edit, restore, type Stage, type Workspace } from '../lib/drills';
+import { buildInWorkspace, drillShell, drillsOnStage, edit, restore } from '../lib/drills';
 
 /**
  * The promise to squads and operators, drilled on real nginx (one per part, ports 3110–3114) with
  * a release store of the drill's own: a remote changed and built alone, released, canaried,
  * rolled back, refused when it needs a newer platform, and every remote's failure kept in its slot.
  */
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
-
-let stage: Stage;
-let workspace: Workspace;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stage = await createStage();
-  workspace = await createWorkspace();
-});
-test.afterAll(async () => {
-  await stage?.close();
-  await workspace?.close();
-});
+const drills = drillsOnStage();
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
 });
@@ -87,17 +73,17 @@ async function underLoad(routes: string[], work: () => Promise<void>): Promise<{
 
 /** What the stage's render process logs while `work` runs, once `expected` has arrived in it. */
 async function renderLog(work: () => Promise<void>, expected: string[]): Promise<string> {
-  const from = stage.renderLog.length;
+  const from = drills.stage.renderLog.length;
   await work();
-  const logged = () => stage.renderLog.slice(from).join('\n');
+  const logged = () => drills.stage.renderLog.slice(from).join('\n');
   await expect.poll(() => expected.every((words) => logged().includes(words)), { message: `logged: ${expected.join(' | ')}` }).toBe(true);
   return logged();
 }
 
-/** Builds a variant of one remote in the workspace and publishes it into the drill's store. */
+/** Builds a variant of one remote in the drills.workspace and publishes it into the drill's store. */
 async function publishVariant(part: 'mf-blog' | 'mf-cabinet' | 'mf-shopwindow', version: string) {
-  const built = await buildInWorkspace(workspace, part, version);
-  await stage.store.publish(part, version, built);
+  const built = await buildInWorkspace(drills.workspace, part, version);
+  await drills.stage.store.publish(part, version, built);
   return built;
 }
 
@@ -122,7 +108,7 @@ async function opsCard(page: Page, remote: string) {
 }
 
 test('contract drill: mf-blog built alone against a contract with a new call, rule and format is drawn on the server and in the browser against the shell built from the old one', async ({ page }) => {
-  await edit(workspace, [
+  await edit(drills.workspace, [
     { file: 'shared-contracts/src/format/index.ts', append: "\n/** Added by the blog squad. */\nexport const formatDocumentCount = (count: number): string => `${count} ${plural(count, ['документ', 'документа', 'документов'])}`;\n" },
     { file: 'shared-contracts/src/validation/index.ts', append: "\n/** Added by the blog squad. */\nexport const documentSlugPattern = /^[a-z0-9-]+$/;\nexport const isDocumentSlug = (slug: string): boolean => documentSlugPattern.test(slug);\n" },
     { file: 'shared-contracts/src/api/index.ts', append: "\n/** Added by the blog squad: GET /docs. */\nexport const documentsApi = {\n  list: (): Promise<DocsDto> => apiClient.get<DocsDto>('/docs').then((answer) => answer.data),\n};\n" },
@@ -141,7 +127,7 @@ test('contract drill: mf-blog built alone against a contract with a new call, ru
   ]);
   await import('node:fs/promises').then(({ writeFile }) =>
     writeFile(
-      path.join(workspace.root, 'mf-blog/src/pages/doc/documents-line.tsx'),
+      path.join(drills.workspace.root, 'mf-blog/src/pages/doc/documents-line.tsx'),
       `import { useEffect, useState } from 'react';
 import { documentsApi } from '@microloans/shared-contracts/api';
 import { formatDocumentCount } from '@microloans/shared-contracts/format';
@@ -158,7 +144,7 @@ export function DocumentsLine({ slug }: { slug: string }) {
     ),
   );
   await publishVariant('mf-blog', '1.1.0+contract');
-  await release(stage.context, 'mf-blog', '1.1.0+contract');
+  await release(drills.stage.context, 'mf-blog', '1.1.0+contract');
 
   // Drawn on the server by the new version (its own call's answer is the browser's to read), once
   // nginx's page kept from before the release has expired.
@@ -175,19 +161,19 @@ export function DocumentsLine({ slug }: { slug: string }) {
   await collectorCaughtUp(page, logged);
   expect(hydrationReports(logged)).toEqual([]);
   // The shell is the old one: its own files were not rebuilt.
-  expect((await readRemotesFile(stage.store)).mf_blog?.version).toBe('1.1.0+contract');
+  expect((await readRemotesFile(drills.stage.store)).mf_blog?.version).toBe('1.1.0+contract');
 });
 
 test('platform drill: a remote needing a newer platform, or a newer UI kit, is refused; its previous version is served; the reason is on /ops and in the log', async ({ page, request }) => {
-  const cabinetBefore = (await readRemotesFile(stage.store)).mf_cabinet!.version;
-  await edit(workspace, [
+  const cabinetBefore = (await readRemotesFile(drills.stage.store)).mf_cabinet!.version;
+  await edit(drills.workspace, [
     { file: 'platform/package.json', from: `"version": "${platformVersions.version}"`, to: `"version": "${platformVersions.nextMinor}"` },
     { file: 'platform/src/index.ts', append: "\n/** Added by the platform team (additive: minor). */\nexport const platformGreeting = (): string => 'новая функция платформы';\n" },
     { file: 'mf-cabinet/src/pages/auth/index.tsx', from: "import { SignInForm } from '../../features/sign-in';", to: "import { platformGreeting } from '@microloans/platform';\nimport { SignInForm } from '../../features/sign-in';" },
     { file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: '$&\n      <p>{platformGreeting()}</p>' },
   ]);
   await publishVariant('mf-cabinet', '1.2.0+newplatform');
-  await release(stage.context, 'mf-cabinet', '1.2.0+newplatform');
+  await release(drills.stage.context, 'mf-cabinet', '1.2.0+newplatform');
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -204,19 +190,19 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   await expect
     .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
     .toContainEqual(expect.objectContaining({ remote: 'mf_cabinet', version: '1.2.0+newplatform', needed: { platform: platformVersions.nextMinor }, provided: expect.objectContaining({ platform: platformVersions.version }) }));
-  await rollback(stage.context, 'mf-cabinet');
-  await restore(workspace, ['platform/package.json', 'platform/src/index.ts', 'mf-cabinet/src/pages/auth/index.tsx']);
+  await rollback(drills.stage.context, 'mf-cabinet');
+  await restore(drills.workspace, ['platform/package.json', 'platform/src/index.ts', 'mf-cabinet/src/pages/auth/index.tsx']);
 
   // The same with the UI kit (its antd context must stay one per page, so it stays shared).
-  await edit(workspace, [
+  await edit(drills.workspace, [
     { file: 'ui-kit/package.json', from: `"version": "${kit.version}"`, to: `"version": "${kit.nextMinor}"` },
     { file: 'ui-kit/src/index.ts', append: "\nexport { Divider } from 'antd';\n" },
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: "import { Button, Flex, Typography } from '@microloans/ui-kit';", to: "import { Button, Divider, Flex, Typography } from '@microloans/ui-kit';" },
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '{params ? <ShopwindowOffers', to: '<Divider />\n      {params ? <ShopwindowOffers' },
   ]);
-  const shopwindowBefore = (await readRemotesFile(stage.store)).mf_shopwindow!.version;
+  const shopwindowBefore = (await readRemotesFile(drills.stage.store)).mf_shopwindow!.version;
   await publishVariant('mf-shopwindow', '1.1.0+newkit');
-  await release(stage.context, 'mf-shopwindow', '1.1.0+newkit');
+  await release(drills.stage.context, 'mf-shopwindow', '1.1.0+newkit');
   await page.goto(`${drillShell}/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001`);
   // The shop window's own content (the heading and notice are the shell's first frame): its previous version ran.
   await expect(page.getByTestId('shopwindow-message')).toBeVisible();
@@ -224,8 +210,8 @@ test('platform drill: a remote needing a newer platform, or a newer UI kit, is r
   await page.getByRole('button', { name: 'Проверить все разделы' }).click();
   await expect(shopwindow).toHaveAttribute('data-using', shopwindowBefore);
   await expect(shopwindow.locator('[data-field="Почему"]')).toContainText(`ui-kit ${kit.nextMinor} > ${kit.version}`);
-  await rollback(stage.context, 'mf-shopwindow');
-  await restore(workspace, ['ui-kit/package.json', 'ui-kit/src/index.ts', 'mf-shopwindow/src/pages/shopwindow/index.tsx']);
+  await rollback(drills.stage.context, 'mf-shopwindow');
+  await restore(drills.workspace, ['ui-kit/package.json', 'ui-kit/src/index.ts', 'mf-shopwindow/src/pages/shopwindow/index.tsx']);
 });
 
 /** Every file's modification time under a folder, to show that nothing was rewritten. */
@@ -247,33 +233,33 @@ test('release and rollback one remote under load: only remotes.json and the hist
   const heading = page.getByRole('heading', { level: 1 });
   const versionsA = 'Вход в личный кабинет — выпуск A';
   const versionsB = 'Вход в личный кабинет — выпуск B';
-  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: `${versionsA}</Typography.Title>` }]);
+  await edit(drills.workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: authHeadingSource, to: `${versionsA}</Typography.Title>` }]);
   await publishVariant('mf-cabinet', '1.3.0+a');
-  await edit(workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: versionsA, to: versionsB }]);
+  await edit(drills.workspace, [{ file: 'mf-cabinet/src/pages/auth/index.tsx', from: versionsA, to: versionsB }]);
   await publishVariant('mf-cabinet', '1.4.0+b');
-  const broken = await publishVariant('mf-cabinet', '1.5.0+broken').then(() => stage.store.versionDir('mf-cabinet', '1.5.0+broken'));
+  const broken = await publishVariant('mf-cabinet', '1.5.0+broken').then(() => drills.stage.store.versionDir('mf-cabinet', '1.5.0+broken'));
   // A botched upload: the entry never made it to the store.
   for (const file of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) await rm(path.join(broken, file), { force: true });
 
   const untouched = () => ({
-    shell: mtimes(stage.store.versionDir('shell', readdirSync(stage.store.shellDir).find((name) => name.includes('+'))!)),
-    shellPage: statSync(path.join(stage.store.shellDir, 'index.html')).mtimeMs,
-    blog: mtimes(stage.store.partDir('mf-blog')),
-    confirmation: mtimes(stage.store.partDir('mf-confirmation')),
-    shopwindow: mtimes(stage.store.partDir('mf-shopwindow')),
-    pids: Object.fromEntries([...stage.servers].map(([name, server]) => [name, server.pid])),
+    shell: mtimes(drills.stage.store.versionDir('shell', readdirSync(drills.stage.store.shellDir).find((name) => name.includes('+'))!)),
+    shellPage: statSync(path.join(drills.stage.store.shellDir, 'index.html')).mtimeMs,
+    blog: mtimes(drills.stage.store.partDir('mf-blog')),
+    confirmation: mtimes(drills.stage.store.partDir('mf-confirmation')),
+    shopwindow: mtimes(drills.stage.store.partDir('mf-shopwindow')),
+    pids: Object.fromEntries([...drills.stage.servers].map(([name, server]) => [name, server.pid])),
   });
   const before = untouched();
-  const remotesJson = path.join(stage.store.shellDir, 'remotes.json');
-  const history = () => readFile(stage.store.historyFile, 'utf8');
+  const remotesJson = path.join(drills.stage.store.shellDir, 'remotes.json');
+  const history = () => readFile(drills.stage.store.historyFile, 'utf8');
   let historyAfterA = '';
 
   // Visitors keep coming all the while: each page is drawn by the server at the version live that moment.
   const load = await underLoad(['/auth', '/auth/registration', '/docs/privacy-agreement'], async () => {
-    await release(stage.context, 'mf-cabinet', '1.3.0+a');
+    await release(drills.stage.context, 'mf-cabinet', '1.3.0+a');
     expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsA);
     historyAfterA = await history();
-    await release(stage.context, 'mf-cabinet', '1.4.0+b');
+    await release(drills.stage.context, 'mf-cabinet', '1.4.0+b');
     expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsB);
     // A page nginx kept from before the release is at most a second old: then every visitor gets B.
     await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsB);
@@ -283,15 +269,15 @@ test('release and rollback one remote under load: only remotes.json and the hist
     // reading of remotes.json would have it take the page over with the version live by then.
     await pageTakenOver(page);
 
-    await rollback(stage.context, 'mf-cabinet');
+    await rollback(drills.stage.context, 'mf-cabinet');
     expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsA);
     await expect.poll(() => servedHeading('/auth'), { timeout: 5000 }).toBe(versionsA);
     await page.goto(`${drillShell}/auth`);
     await expect(heading).toHaveText(versionsA);
     await pageTakenOver(page);
 
-    await release(stage.context, 'mf-cabinet', '1.4.0+b');
-    await release(stage.context, 'mf-cabinet', '1.5.0+broken');
+    await release(drills.stage.context, 'mf-cabinet', '1.4.0+b');
+    await release(drills.stage.context, 'mf-cabinet', '1.5.0+broken');
     // The live version cannot run in the browser (its entry never made it to the store): the server
     // draws with the previous one (B), and the browser takes the page over with it.
     expect(firstHeading((await serverPage('/auth')).html)).toBe(versionsB);
@@ -315,20 +301,20 @@ test('release and rollback one remote under load: only remotes.json and the hist
   expect(remotesJsonChanged).toBeGreaterThan(0);
   // The history only grew: what was written before is still there, as it was.
   expect((await history()).startsWith(historyAfterA)).toBe(true);
-  expect((await stage.store.history('mf-cabinet')).slice(-5).map((entry) => [entry.action, entry.version])).toEqual([
+  expect((await drills.stage.store.history('mf-cabinet')).slice(-5).map((entry) => [entry.action, entry.version])).toEqual([
     ['release', '1.3.0+a'],
     ['release', '1.4.0+b'],
     ['rollback', '1.3.0+a'],
     ['release', '1.4.0+b'],
     ['release', '1.5.0+broken'],
   ]);
-  await rollback(stage.context, 'mf-cabinet');
+  await rollback(drills.stage.context, 'mf-cabinet');
 });
 
 test('canary: a visitor in the share is drawn and runs the canary, one outside it the live version; promote makes it everyone’s', async ({ page, context }) => {
   const logged = watchCollector(page);
-  await canary(stage.context, 'mf-cabinet', '1.3.0+a', '30');
-  const live = (await readRemotesFile(stage.store)).mf_cabinet!;
+  await canary(drills.stage.context, 'mf-cabinet', '1.3.0+a', '30');
+  const live = (await readRemotesFile(drills.stage.store)).mf_cabinet!;
   const ids = Array.from({ length: 400 }, (_, index) => `${(index * 2654435761) % 4294967296}`.padStart(10, '0') + '-4d2e-8c1d-9f00-000000000000');
   const inside = ids.find((id) => canaryBucket(id, 'mf_cabinet') < 30)!;
   const outside = ids.find((id) => canaryBucket(id, 'mf_cabinet') >= 30)!;
@@ -362,9 +348,9 @@ test('canary: a visitor in the share is drawn and runs the canary, one outside i
   await collectorCaughtUp(page, logged);
   expect(hydrationReports(logged)).toEqual([]);
 
-  await promote(stage.context, 'mf-cabinet');
-  expect((await readRemotesFile(stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
-  await rollback(stage.context, 'mf-cabinet');
+  await promote(drills.stage.context, 'mf-cabinet');
+  expect((await readRemotesFile(drills.stage.store)).mf_cabinet).toMatchObject({ version: '1.3.0+a', canary: null, previousVersion: live.version });
+  await rollback(drills.stage.context, 'mf-cabinet');
 });
 
 const slot = (page: Page, remote: string) => page.locator(`[data-remote-slot="${remote}"]`);
@@ -386,7 +372,7 @@ test('fault matrix: each remote down in turn, in each kind of place it fills, st
   // a page in the main layout, one in the blog's layout, a widget of the main page. Each miss
   // costs the loader's retries (~2 s), which is why the drill does not walk every path.
   for (const { part, remote, routes, other } of matrix) {
-    await stage.stop(part);
+    await drills.stage.stop(part);
     // A visitor who never had this remote: published versions are cached for a year, so a browser
     // that already has them goes on working while the server is down (as it should).
     // The first route opened from the address bar, the others reached inside the page (each one
@@ -402,18 +388,18 @@ test('fault matrix: each remote down in turn, in each kind of place it fills, st
       await expect(other[1](page), `${other[0]} while ${remote} is down`).toBeVisible();
     }
     await visitor.close();
-    await stage.start(part);
+    await drills.stage.start(part);
   }
 });
 
 const shopwindowPath = '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001';
 
 test('a remote that throws while rendering stays in its slot, is logged with its version, and the rest of the page works', async ({ page, request }) => {
-  await edit(workspace, [
+  await edit(drills.workspace, [
     { file: 'mf-shopwindow/src/pages/shopwindow/index.tsx', from: '  const params = readShopwindowParams(search);', to: "  const params = readShopwindowParams(search);\n  if (params) throw new Error('учения: витрина упала при отрисовке');" },
   ]);
   await publishVariant('mf-shopwindow', '1.2.0+throws');
-  await release(stage.context, 'mf-shopwindow', '1.2.0+throws');
+  await release(drills.stage.context, 'mf-shopwindow', '1.2.0+throws');
   // It throws on the server too: its place is left to the browser (once nginx's page from before has expired).
   expect((await serverPage(shopwindowPath)).html).toContain('<!--$!-->');
   await expect.poll(async () => (await (await fetch(`${drillShell}${shopwindowPath}`)).text()).includes('<!--$!-->'), { timeout: 5000 }).toBe(true);
@@ -423,18 +409,18 @@ test('a remote that throws while rendering stays in its slot, is logged with its
   await expect
     .poll(async () => (await devTelemetry(request)).logs.map((entry) => entry.payload))
     .toContainEqual(expect.objectContaining({ kind: 'react-error-boundary', remote: 'mf_shopwindow', module: './pages/Shopwindow', version: '1.2.0+throws' }));
-  await rollback(stage.context, 'mf-shopwindow');
-  await restore(workspace, ['mf-shopwindow/src/pages/shopwindow/index.tsx']);
+  await rollback(drills.stage.context, 'mf-shopwindow');
+  await restore(drills.workspace, ['mf-shopwindow/src/pages/shopwindow/index.tsx']);
 });
 
 /** A copy of a remote's live version published as `version`, with its server side replaced by `serverSide` (the file's text). */
 async function publishWithServerSide(part: PartName, version: string, serverSide: string): Promise<void> {
-  const live = (await readRemotesFile(stage.store))[partNamed(part).container as keyof Awaited<ReturnType<typeof readRemotesFile>>]!.version;
+  const live = (await readRemotesFile(drills.stage.store))[partNamed(part).container as keyof Awaited<ReturnType<typeof readRemotesFile>>]!.version;
   const copy = await mkdtemp(path.join(tmpdir(), 'drill-server-side-'));
-  await cp(stage.store.versionDir(part, live), copy, { recursive: true });
+  await cp(drills.stage.store.versionDir(part, live), copy, { recursive: true });
   await rm(path.join(copy, '.published'));
   await writeFile(path.join(copy, 'server', 'index.js'), serverSide);
-  await stage.store.publish(part, version, copy);
+  await drills.stage.store.publish(part, version, copy);
   await rm(copy, { recursive: true, force: true });
 }
 
@@ -449,7 +435,7 @@ test('each remote’s server side down in turn on each of its routes, one throwi
   for (const { part, remote, routes, content } of matrix) {
     const version = '9.0.0+server-down';
     await publishWithServerSide(part, version, "throw new Error('учения: сервер раздела недоступен');\n");
-    await release(stage.context, part, version);
+    await release(drills.stage.context, part, version);
     const log = await renderLog(async () => {
       for (const route of routes) {
         const { status, html } = await serverPage(route);
@@ -464,7 +450,7 @@ test('each remote’s server side down in turn on each of its routes, one throwi
     await page.goto(`${drillShell}${routes[0]}`);
     await expect(content(page), `${remote} drawn by the browser`).toBeVisible();
     await expect(page.getByText('Раздел временно недоступен')).toHaveCount(0);
-    await rollback(stage.context, part);
+    await rollback(drills.stage.context, part);
   }
 
   // One that throws as it draws, and one slower than the budgets (800 ms for its data, 1.5 s for drawing).
@@ -482,7 +468,7 @@ test('each remote’s server side down in turn on each of its routes, one throwi
     ['9.0.1+throws-on-server', 'учения: документ упал при отрисовке'],
     ['9.0.2+slow-on-server', 'not finished in 1500 ms'],
   ] as const) {
-    await release(stage.context, 'mf-blog', version);
+    await release(drills.stage.context, 'mf-blog', version);
     let answer = { status: 0, html: '', ms: 0 };
     const expected = [`drawn in the browser: ${reason} (drawing mf_blog ${version} ./pages/Doc)`];
     if (version.includes('slow')) expected.push(`mf_blog ${version}: /docs/privacy-agreement: page data slower than 800 ms`);
@@ -493,12 +479,12 @@ test('each remote’s server side down in turn on each of its routes, one throwi
     expect(answer.ms, version).toBeLessThan(4000);
     await page.goto(`${drillShell}/docs/privacy-agreement`);
     await expect(page.getByTestId('doc-body')).toContainText('152-ФЗ');
-    await rollback(stage.context, 'mf-blog');
+    await rollback(drills.stage.context, 'mf-blog');
   }
 });
 
 test('a remote whose code answers in 5 s: the content its server side drew stays on screen meanwhile (no loading state, nothing blank), and is taken over when the code arrives', async ({ page }) => {
-  const version = (await readRemotesFile(stage.store)).mf_blog!.version;
+  const version = (await readRemotesFile(drills.stage.store)).mf_blog!.version;
   let entryAsked = false;
   let entryAnswered = false;
   await page.route(`http://127.0.0.1:3113/${version}/remoteEntry.js`, async (route) => {
@@ -542,34 +528,34 @@ test('a remote whose code answers in 5 s: the content its server side drew stays
 });
 
 /** What the stage's render tier said of its workers (replaced, hung, died): the story behind a failure. */
-const tierLog = () => stage.renderLog.filter((line) => line.startsWith('[render')).join('\n');
+const tierLog = () => drills.stage.renderLog.filter((line) => line.startsWith('[render')).join('\n');
 
 /** Every remote back at the build the stage started with (a drill before may have left a variant of its own live). */
 async function startingVersionsLive(): Promise<void> {
-  const live = await readRemotesFile(stage.store);
+  const live = await readRemotesFile(drills.stage.store);
   for (const part of ['mf-confirmation', 'mf-cabinet', 'mf-blog', 'mf-shopwindow'] as const) {
-    if (liveEntry(live, partNamed(part))?.version !== stage.versions[part]) await release(stage.context, part, stage.versions[part]);
+    if (liveEntry(live, partNamed(part))?.version !== drills.stage.versions[part]) await release(drills.stage.context, part, drills.stage.versions[part]);
   }
 }
 
 /** The stage's render tier: its workers as the system lists them, and its memory (supervisor and workers), in MB. */
-const tier = () => ({ workers: renderWorkersOf(stage.renderPid), memoryMb: tierMemoryMb(stage.renderPid).totalMb });
+const tier = () => ({ workers: renderWorkersOf(drills.stage.renderPid), memoryMb: tierMemoryMb(drills.stage.renderPid).totalMb });
 
 test('a release storm: twelve releases of mf-blog under load, every page drawn; workers holding versions that no longer serve are replaced, and the tier holds no more memory than after the first releases', async () => {
   // The tier runs what was built, as in production: compiled JavaScript, no TypeScript loader.
-  expect(commandOf(stage.renderPid)).toMatch(/deploy\/dist\/render-tier\.js\s*$/);
+  expect(commandOf(drills.stage.renderPid)).toMatch(/deploy\/dist\/render-tier\.js\s*$/);
   for (const worker of tier().workers) expect(commandOf(worker)).toMatch(/deploy\/dist\/render-worker\.js\s*$/);
   await startingVersionsLive();
-  const live = stage.versions['mf-blog'];
-  const staleReplacements = () => stage.renderLog.filter((line) => line.includes('которые больше не работают')).length;
+  const live = drills.stage.versions['mf-blog'];
+  const staleReplacements = () => drills.stage.renderLog.filter((line) => line.includes('которые больше не работают')).length;
   const replacedBefore = staleReplacements();
   let afterFirstReleasesMb = 0;
   const load = await underLoad(['/blog', '/docs/privacy-agreement', '/auth'], async () => {
     for (let count = 1; count <= 12; count += 1) {
       // A squad's next release, to the tier: the same build under a new version, a new server side to load.
       const version = `${live.split('+')[0]}+storm${count}`;
-      await stage.store.publish('mf-blog', version, stage.store.versionDir('mf-blog', live));
-      await release(stage.context, 'mf-blog', version);
+      await drills.stage.store.publish('mf-blog', version, drills.stage.store.versionDir('mf-blog', live));
+      await release(drills.stage.context, 'mf-blog', version);
       // Drawn with it by a worker (the other takes it in at its next page of the blog).
       await expect.poll(async () => drawnByServer((await serverPage('/blog')).html)).toBe(true);
       if (count === 3) afterFirstReleasesMb = tier().memoryMb;
@@ -582,7 +568,7 @@ test('a release storm: twelve releases of mf-blog under load, every page drawn; 
   await expect.poll(() => staleReplacements() - replacedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(() => tier().workers.length, { timeout: 20_000 }).toBe(2);
   await expect.poll(() => tier().memoryMb, { timeout: 20_000 }).toBeLessThan(afterFirstReleasesMb + 50);
-  await release(stage.context, 'mf-blog', live);
+  await release(drills.stage.context, 'mf-blog', live);
 });
 
 test('a short soak: a release, a canary, a promote and a rollback of every remote each minute and a render worker killed mid-minute; no request fails, only those the killed worker held get the static page', async () => {
@@ -591,8 +577,8 @@ test('a short soak: a release, a canary, a promote and a rollback of every remot
   await startingVersionsLive();
   const minutes = await soak({
     front: drillShell,
-    context: stage.context,
-    tierPid: stage.renderPid,
+    context: drills.stage.context,
+    tierPid: drills.stage.renderPid,
     minutes: 2,
     windowSeconds: 8,
     connections,

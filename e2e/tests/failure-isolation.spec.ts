@@ -57,7 +57,16 @@ test.describe('a dead live entry falls back to the previous version', () => {
   test.beforeAll(async () => {
     const remotes = await liveManifest();
     liveEntry = remotes.mf_cabinet.entry;
-    remotes.mf_cabinet = { version: '9.9.9+gone', entry: deadEntry, previous: liveEntry, previousVersion: remotes.mf_cabinet.version, canary: null };
+    // Said to be what was published (so it is tried), and gone: the version before, with its own integrity, serves.
+    remotes.mf_cabinet = {
+      version: '9.9.9+gone',
+      entry: deadEntry,
+      integrity: remotes.mf_cabinet.integrity ?? null,
+      previous: liveEntry,
+      previousVersion: remotes.mf_cabinet.version,
+      previousIntegrity: remotes.mf_cabinet.integrity ?? null,
+      canary: null,
+    };
     shell = await serveShellWith(shellPort + 1, remotes);
   });
 

@@ -235,6 +235,8 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       uniqueName: container,
       clean: true,
+      // A remote's chunks come from another origin with Subresource Integrity: as CORS requests.
+      crossOriginLoading: isHost ? false : 'anonymous',
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -284,6 +286,10 @@ function createFederatedConfig({ appDir, container, title, htmlParameters = {} }
       new LatestJsonPlugin(version, buildId),
       ...(isHost ? [new PageStylesPlugin(['bootstrap', 'blog-layout']), new StartAfterPaintPlugin()] : []),
       ...(production ? [new CspHashesPlugin(), new PrecompressPlugin(), new LastBuildPlugin(path.join(appDir, 'dist'), buildVersion)] : []),
+      // Every chunk a remote loads is checked by the browser against the hash its build wrote
+      // (its parent chunk carries it: `lazy`), and its entry against the hash `remotes.json`
+      // gives: a file altered after publishing is refused before it runs (deploy/README.md).
+      ...(production && !isHost ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' })] : []),
     ],
     optimization: { minimize: production, minimizer: minimizers() },
     performance: { hints: false },

@@ -58,6 +58,14 @@ export const localPorts = {
   devApi: 4000,
 } as const;
 
+/**
+ * What a version's integrity record (written once when it was published) says of it: the record's
+ * own hash, and those of the two files a browser loads first. Each is an `integrity` value
+ * (`sha384-…`). The manifest is fetched and the entry run only with these; the entry carries its
+ * chunks' hashes, and the render host checks every file against the record.
+ */
+export type VersionIntegrity = { record: string; manifest: string; entry: string };
+
 /** A share of visitors on another version of a remote (`npm run canary`). */
 export type CanaryDeployment = {
   version: string;
@@ -65,6 +73,8 @@ export type CanaryDeployment = {
   entry: string;
   /** 0–100: visitors whose bucket (`canaryBucket`) is below it get the canary. */
   percent: number;
+  /** Null for a version published without a record: it is not run. */
+  integrity?: VersionIntegrity | null;
 };
 
 /** One entry of `remotes.json`, the deployment manifest served next to the shell. */
@@ -77,9 +87,23 @@ export type RemoteDeployment = {
   /** The previous version's name, for the ops view and the history. */
   previousVersion?: string | null;
   canary?: CanaryDeployment | null;
+  /** The live version's integrity; null for a version published without a record (it is not run). */
+  integrity?: VersionIntegrity | null;
+  /** The previous version's. */
+  previousIntegrity?: VersionIntegrity | null;
 };
 
 export type RemotesManifest = Record<RemoteName, RemoteDeployment>;
+
+const isIntegrityValue = (value: unknown): value is string => typeof value === 'string' && /^sha(384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
+
+function parseIntegrity(where: string, value: unknown): VersionIntegrity | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value) || !isIntegrityValue(value.record) || !isIntegrityValue(value.manifest) || !isIntegrityValue(value.entry)) {
+    throw new Error(`remotes.json: ${where} должен содержать record, manifest и entry вида sha384-…`);
+  }
+  return { record: value.record, manifest: value.manifest, entry: value.entry };
+}
 
 const isPercent = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 
@@ -88,7 +112,7 @@ function parseCanary(name: RemoteName, value: unknown): CanaryDeployment | null 
   if (!isRecord(value) || typeof value.version !== 'string' || typeof value.entry !== 'string' || !value.entry || !isPercent(value.percent)) {
     throw new Error(`remotes.json: ${name}.canary должен содержать version, entry и percent от 0 до 100`);
   }
-  return { version: value.version, entry: value.entry, percent: value.percent };
+  return { version: value.version, entry: value.entry, percent: value.percent, integrity: parseIntegrity(`${name}.canary.integrity`, value.integrity) };
 }
 
 /** Validates `remotes.json`; throws with a message naming the first bad entry. */
@@ -111,6 +135,8 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
       previous: previous ?? null,
       previousVersion: typeof previousVersion === 'string' ? previousVersion : null,
       canary: parseCanary(name, entry.canary),
+      integrity: parseIntegrity(`${name}.integrity`, entry.integrity),
+      previousIntegrity: parseIntegrity(`${name}.previousIntegrity`, entry.previousIntegrity),
     };
   }
   return manifest;
@@ -137,8 +163,8 @@ export function inCanaryShare(deployment: RemoteDeployment, remote: RemoteName, 
 }
 
 export type ServedVersionKind = 'canary' | 'live' | 'previous';
-/** A version of a remote a visitor may be served: which one it is, its name, its manifest's URL. */
-export type ServedVersion = { kind: ServedVersionKind; version: string; entry: string };
+/** A version of a remote a visitor may be served: which one it is, its name, its manifest's URL, what it must be. */
+export type ServedVersion = { kind: ServedVersionKind; version: string; entry: string; integrity: VersionIntegrity | null };
 
 /**
  * The versions of a remote this visitor is served, in the order they are tried: the canary (only
@@ -149,9 +175,11 @@ export type ServedVersion = { kind: ServedVersionKind; version: string; entry: s
 export function versionsToTry(deployment: RemoteDeployment, remote: RemoteName, clientId: string | null): ServedVersion[] {
   const { canary } = deployment;
   return [
-    ...(canary && inCanaryShare(deployment, remote, clientId) ? [{ kind: 'canary' as const, version: canary.version, entry: canary.entry }] : []),
-    { kind: 'live', version: deployment.version, entry: deployment.entry },
-    ...(deployment.previous ? [{ kind: 'previous' as const, version: deployment.previousVersion ?? 'previous', entry: deployment.previous }] : []),
+    ...(canary && inCanaryShare(deployment, remote, clientId) ? [{ kind: 'canary' as const, version: canary.version, entry: canary.entry, integrity: canary.integrity ?? null }] : []),
+    { kind: 'live', version: deployment.version, entry: deployment.entry, integrity: deployment.integrity ?? null },
+    ...(deployment.previous
+      ? [{ kind: 'previous' as const, version: deployment.previousVersion ?? 'previous', entry: deployment.previous, integrity: deployment.previousIntegrity ?? null }]
+      : []),
   ];
 }
 

@@ -21,7 +21,7 @@ test('the contract lists the modules ARCHITECTURE.md names', () => {
 test('a canary entry is read with its share; a bad one is refused', () => {
   const canary = { version: '1.1.0+b', entry: 'http://127.0.0.1:3002/1.1.0+b/mf-manifest.json', percent: 10 };
   const json = Object.fromEntries(remoteNames.map((name, index) => [name, { ...entry(3001 + index), canary: name === 'mf_cabinet' ? canary : null }]));
-  expect(parseRemotesManifest(json).mf_cabinet.canary).toEqual(canary);
+  expect(parseRemotesManifest(json).mf_cabinet.canary).toEqual({ ...canary, integrity: null });
   expect(parseRemotesManifest(json).mf_blog.canary).toBeNull();
   json.mf_cabinet = { ...entry(3002), canary: { ...canary, percent: 150 } };
   expect(() => parseRemotesManifest(json)).toThrow(/canary/);
@@ -53,5 +53,18 @@ test('a visitor’s versions are tried in one order on both sides: the canary on
   expect(versionsToTry(deployment, 'mf_blog', inShare).map(({ kind, version }) => `${kind} ${version}`)).toEqual(['canary 1.2.0', 'live 1.1.0', 'previous 1.0.0']);
   expect(versionsToTry(deployment, 'mf_blog', outside).map(({ kind }) => kind)).toEqual(['live', 'previous']);
   expect(versionsToTry(deployment, 'mf_blog', null).map(({ kind }) => kind)).toEqual(['live', 'previous']);
-  expect(versionsToTry({ ...deployment, previous: null, canary: null }, 'mf_blog', inShare)).toEqual([{ kind: 'live', version: '1.1.0', entry: 'https://cdn/1.1.0/mf-manifest.json' }]);
+  expect(versionsToTry({ ...deployment, previous: null, canary: null }, 'mf_blog', inShare)).toEqual([{ kind: 'live', version: '1.1.0', entry: 'https://cdn/1.1.0/mf-manifest.json', integrity: null }]);
+});
+
+test('each version’s integrity is read as sha384- values; anything else is refused, and a version without it reads as null', () => {
+  const integrity = { record: `sha384-${'A'.repeat(64)}`, manifest: `sha384-${'B'.repeat(64)}`, entry: `sha384-${'C'.repeat(62)}==` };
+  const json = Object.fromEntries(remoteNames.map((name, index) => [name, { ...entry(3001 + index), integrity, previous: 'http://127.0.0.1:1/p/mf-manifest.json', previousIntegrity: integrity }]));
+  const parsed = parseRemotesManifest(json);
+  expect([parsed.mf_blog.integrity, parsed.mf_blog.previousIntegrity]).toEqual([integrity, integrity]);
+  expect(versionsToTry(parsed.mf_blog, 'mf_blog', null).map((served) => served.integrity)).toEqual([integrity, integrity]);
+  expect(parseRemotesManifest(Object.fromEntries(remoteNames.map((name, index) => [name, entry(3001 + index)]))).mf_blog.integrity).toBeNull();
+  for (const bad of [{ ...integrity, entry: 'md5-abc' }, { ...integrity, manifest: 'sha384-"><script>' }, { record: integrity.record }, 'sha384-x']) {
+    expect(() => parseRemotesManifest({ ...json, mf_blog: { ...json.mf_blog, integrity: bad } })).toThrow(/sha384/);
+  }
+  expect(() => parseRemotesManifest({ ...json, mf_blog: { ...json.mf_blog, canary: { version: 'x', entry: 'y', percent: 5, integrity: 'z' } } })).toThrow(/canary\.integrity/);
 });

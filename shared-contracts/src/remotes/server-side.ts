@@ -41,6 +41,8 @@ export type PageRequest = {
   indexHtml: string;
   /** The server sides of the remotes, at the versions this visitor is served. */
   remoteServer: RemoteServerLoader;
+  /** Told of each remote's module the page drew, and whether it failed as it drew (the versions' health). */
+  onRemoteDrawn?: (drawn: { remote: RemoteName; version: string; failed: boolean }) => void;
 };
 
 export type PageServer = {

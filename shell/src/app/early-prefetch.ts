@@ -1,5 +1,5 @@
 import { readCookie } from '@microloans/platform/cookies';
-import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest } from '@microloans/shared-contracts/remotes';
+import { inCanaryShare, parseRemotesManifest, type RemoteModuleRef, type RemotesManifest, type VersionIntegrity } from '@microloans/shared-contracts/remotes';
 import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { versionGaps, type ProvidedVersions } from '../shared/federation/compatibility';
 import { moduleFiles, prefetchFile } from '../shared/federation/module-files';
@@ -21,14 +21,16 @@ export function firstModulesOf(pathname: string, signedIn: boolean): RemoteModul
 }
 
 /** The version this visitor gets: the canary when their sticky bucket is in its share, else the live one. */
-function entryFor(remotes: RemotesManifest, remote: RemoteModuleRef['remote'], clientId: string | null): string {
+function versionFor(remotes: RemotesManifest, remote: RemoteModuleRef['remote'], clientId: string | null): { entry: string; integrity?: VersionIntegrity | null } {
   const deployment = remotes[remote];
-  return deployment.canary && inCanaryShare(deployment, remote, clientId) ? deployment.canary.entry : deployment.entry;
+  return deployment.canary && inCanaryShare(deployment, remote, clientId) ? deployment.canary : deployment;
 }
 
-async function prefetchModule(manifestUrl: string, module: string, provided: ProvidedVersions): Promise<void> {
+async function prefetchModule({ entry: manifestUrl, integrity }: { entry: string; integrity?: VersionIntegrity | null }, module: string, provided: ProvidedVersions): Promise<void> {
+  // A version the loader will refuse (nothing says what it must be) is never fetched.
+  if (!integrity && process.env.NODE_ENV !== 'development') return;
   // The same request the loader makes for the manifest: the second one is a cache hit.
-  const response = await fetch(manifestUrl);
+  const response = await fetch(manifestUrl, integrity ? { integrity: integrity.manifest } : {});
   if (!response.ok) return;
   const manifest: unknown = await response.json();
   // A version this shell will refuse is never fetched.
@@ -45,7 +47,7 @@ export function prefetchFirstPage(remotesJson: Promise<unknown>, provided: Provi
     .then((json) => {
       const remotes = parseRemotesManifest(json);
       const clientId = readOrCreateClientId();
-      return Promise.all(modules.map((ref) => prefetchModule(entryFor(remotes, ref.remote, clientId), ref.module, provided)));
+      return Promise.all(modules.map((ref) => prefetchModule(versionFor(remotes, ref.remote, clientId), ref.module, provided)));
     })
     // Only a head start: whatever fails here, the loader does again and reports.
     .catch(() => undefined);

@@ -15,7 +15,9 @@ import { leftToBrowserDigest } from '@microloans/shared-contracts/remotes';
 import { installCounter } from '../shared/analytics/install-counter';
 import { installForgetFailedLoads } from '../shared/federation/forget-failed-loads';
 import { providedVersions } from '../shared/federation/provided-versions';
-import { bindRemoteStatusesToScope, setRemotesManifest } from '../shared/federation/remote-loader';
+import { bindRemoteStatusesToScope, remoteVersionOfFile, setRemotesManifest } from '../shared/federation/remote-loader';
+import { countUncaughtErrors, pageFailed, sendHealthOnLeave, setPageOwner } from '../shared/health';
+import { routeAt } from './route-match';
 import { showSiteName } from '../shared/page-meta';
 import { readOrCreateClientId } from '../shared/runtime/client-id';
 import { loadRuntimeFiles } from '../shared/runtime/load-runtime-files';
@@ -39,6 +41,9 @@ function reportHydrationError(error: unknown): void {
   // drawn here as planned: React reports it too, with the digest the server gave it, but it is no
   // mismatch. A place the server failed to draw has no such digest and is reported.
   if (typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === leftToBrowserDigest) return;
+  // A place the server could not finish (React's #419: it threw or ran out of time there) is the
+  // server's failure, counted there; only a real mismatch counts against the page's owner here.
+  if (!/#419\b|could not finish this Suspense boundary/.test(error instanceof Error ? error.message : String(error))) pageFailed('hydrationMismatches');
   void logError(error, { kind: 'hydration' });
 }
 
@@ -48,6 +53,13 @@ function reportHydrationError(error: unknown): void {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   captureGlobalErrors(window);
+  // Each remote version's health: what fails on the page counts against the version it came from.
+  countUncaughtErrors(window, remoteVersionOfFile);
+  setPageOwner(() => {
+    const target = routeAt(window.location.pathname)?.target;
+    return target && 'remote' in target ? target.remote : null;
+  });
+  sendHealthOnLeave(window);
   // A page the server drew, with the state it drew it from: hydrated, not drawn again.
   const serverRendered = serverRenderedState(container);
   // A route's error screen the server drew (a switched-off route's 404) is hydrated too: the router starts with its errors.

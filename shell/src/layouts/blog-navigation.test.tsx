@@ -15,6 +15,7 @@ import { widgetsOfLayout } from './index';
 jest.mock('../shared/federation/remote-loader', () => ({
   loadRemoteModule: jest.fn(),
   activeVersionLabel: () => '1.0.0',
+  servedVersion: () => '1.0.0+a',
 }));
 
 const loadModule = jest.mocked(loadRemoteModule);

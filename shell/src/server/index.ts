@@ -45,13 +45,13 @@ export function createPageServer({ apiBaseUrl, projectMode, origin, config, log 
   let sitemap: { builtAt: number; xml: Promise<string> } | null = null;
 
   return {
-    async page({ url, indexHtml, remoteServer, cookie = null }) {
+    async page({ url, indexHtml, remoteServer, cookie = null, onRemoteDrawn }) {
       const request = pageRequestOf(new URL(url, origin), cookie, remoteServer, projectMode);
       const scope = fork({ values: [[$tokens, request.tokens]] });
       const lists = await readRouteLists(request, scope);
       const redirect = serverRedirect(request.address, lists.redirects);
       if (redirect) return redirectAnswer(redirect.status, redirect.location);
-      const rendered = await renderApp(request, scope, log).catch((error: unknown) => {
+      const rendered = await renderApp(request, scope, log, onRemoteDrawn).catch((error: unknown) => {
         log(`[render] ${request.address.pathname}: the page is drawn in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         return null;
       });

@@ -9,7 +9,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { $appError, $tokens, routeChanged, tokensSid } from '@microloans/platform';
 import { UiProvider } from '@microloans/ui-kit';
-import { leftToBrowserDigest, type RemoteModuleProps, type RemoteModuleRef, type RemotePageHead } from '@microloans/shared-contracts/remotes';
+import {
+  leftToBrowserDigest,
+  remoteNames,
+  type PageRequest as ContractPageRequest,
+  type RemoteModuleProps,
+  type RemoteModuleRef,
+  type RemoteName,
+  type RemotePageHead,
+} from '@microloans/shared-contracts/remotes';
 import { appRoutes, notFoundRouteId } from '../app/router';
 import { isBlogLayout } from '../layouts';
 import { blogMenuQuery } from '../layouts/blog-menu';
@@ -138,7 +146,14 @@ export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknow
  * page's owner loads its data and words the page's head from it. What a part could not render is
  * left to the browser.
  */
-export async function renderApp(request: PageRequest, routeScope: Scope, log: (line: string) => void): Promise<RenderedApp> {
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
+
+export async function renderApp(
+  request: PageRequest,
+  routeScope: Scope,
+  log: (line: string) => void,
+  onRemoteDrawn?: ContractPageRequest['onRemoteDrawn'],
+): Promise<RenderedApp> {
   const { address, tokens } = request;
   const handler = createStaticHandler(appRoutes(createServerRootLoader(request, routeScope), null));
   const context = await handler.query(new Request(address.href));
@@ -161,6 +176,7 @@ export async function renderApp(request: PageRequest, routeScope: Scope, log: (l
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const drawn: DrawnModule[] = [];
+  const failedDrawing = new Set<DrawnModule>();
   const html = await renderToHtml(
     <Provider value={scope}>
       <ServerSlotContext.Provider value={serverSlotsOf(serverModulesOf(request.remote), drawn)}>
@@ -174,11 +190,17 @@ export async function renderApp(request: PageRequest, routeScope: Scope, log: (l
       // A place the browser draws by design (no server side, a module not drawn here) is no
       // failure: its digest tells the browser's hydration so.
       if (error instanceof LeftToBrowser && error.planned) return leftToBrowserDigest;
+      // The module being drawn when it failed: the last one begun.
+      const drawing = drawn.at(-1);
+      if (drawing) failedDrawing.add(drawing);
       const by = drawn.length > 0 ? ` (drawing ${drawn.map(({ remote, version, module }) => `${remote} ${version} ${module}`).join(', ')})` : '';
       log(`[render] ${address.pathname}: drawn in the browser: ${error instanceof Error ? error.message : String(error)}${by}`);
       return undefined;
     },
   );
+  for (const module of drawn) {
+    if (isRemoteName(module.remote)) onRemoteDrawn?.({ remote: module.remote, version: module.version, failed: failedDrawing.has(module) });
+  }
   return {
     kind: 'page',
     // The catch-all draws the «not found» screen: the answer says so too.

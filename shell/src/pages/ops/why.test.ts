@@ -1,8 +1,8 @@
 import type { Candidate, RemoteStatus } from '../../shared/federation/remote-loader';
 import { whyOf } from './why';
 
-const live: Candidate = { kind: 'live', version: '1.1.0+new', url: 'http://127.0.0.1:3002/1.1.0+new/mf-manifest.json' };
-const previous: Candidate = { kind: 'previous', version: '1.0.0+old', url: 'http://127.0.0.1:3002/1.0.0+old/mf-manifest.json' };
+const live: Candidate = { kind: 'live', version: '1.1.0+new', url: 'http://127.0.0.1:3002/1.1.0+new/mf-manifest.json', integrity: null };
+const previous: Candidate = { kind: 'previous', version: '1.0.0+old', url: 'http://127.0.0.1:3002/1.0.0+old/mf-manifest.json', integrity: null };
 const status = (change: Partial<RemoteStatus>): RemoteStatus => ({
   remote: 'mf_cabinet',
   live,

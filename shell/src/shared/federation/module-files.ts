@@ -14,12 +14,14 @@ export function moduleFiles(manifest: unknown, module: string, manifestUrl: stri
 }
 
 /**
- * Brings a file into the HTTP cache as the `<script>` that later runs it asks for it: a no-cors
- * request without an `Origin` header. The servers answer with `Vary: Origin`, so a CORS fetch would
- * be cached apart and the script would ask the server again. Nothing is run.
+ * Brings a file into the HTTP cache as the `<script>` that later runs it asks for it: a remote's
+ * files are loaded with Subresource Integrity, so across origins as CORS requests (`crossorigin`),
+ * which a plain fetch is too (the servers answer with `Vary: Origin`: another kind of request would
+ * be cached apart and the script would ask the server again); the shell's own, without an `Origin`
+ * header either way. Nothing is run.
  */
 export function prefetchFile(url: string, priority: RequestPriority = 'auto'): Promise<void> {
-  return fetch(url, { mode: 'no-cors', priority }).then(async (response) => {
+  return fetch(url, { priority }).then(async (response) => {
     await response.blob();
   });
 }

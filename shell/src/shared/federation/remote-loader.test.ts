@@ -1,11 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { type RemotesManifest, canaryBucket, remoteNames } from '@microloans/shared-contracts/remotes';
 import { fork } from 'effector';
-import { $remoteStatuses, bindRemoteStatusesToScope, loadRemoteModule, remoteStatuses, setRemotesManifest } from './remote-loader';
+import { $remoteStatuses, bindRemoteStatusesToScope, loadRemoteModule, remoteStatuses, remoteVersionOfFile, servedVersion, setRemotesManifest } from './remote-loader';
 import { moduleFiles } from './module-files';
 import { prefetchFormsKit, prefetchRemoteModule, providedModuleFiles } from './remote-prefetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 jest.mock('@microloans/platform', () => ({ logWarning: jest.fn(() => Promise.resolve()) }));
 
 const provided = { platform: '1.0.0', 'ui-kit': '2.0.0' };
@@ -28,15 +28,27 @@ beforeEach(() => {
   globalThis.fetch = jest.fn((target: string) => {
     const platform = manifests[target];
     if (platform === undefined || platform === 'down') return Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}) });
-    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ shared: [{ name: '@microloans/platform', version: platform }] }) });
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [{ name: '@microloans/platform', version: platform }] };
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(manifest) });
   }) as unknown as typeof fetch;
 });
 
+/** A stand-in for what a version's record says it must be (what remotes.json carries). */
+const sri = (of: string) => `sha384-${btoa(of).replace(/[^A-Za-z0-9+/]/g, '')}`;
+const integrityOf = (manifestUrl: string) => ({ record: sri(`${manifestUrl}#record`), manifest: sri(manifestUrl), entry: sri(`${manifestUrl}#entry`) });
+
 function deploy(cabinet: Partial<RemotesManifest['mf_cabinet']>, clientId: string | null = null, drawnWith?: Record<string, string>) {
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, { version: '1.0.0+live', entry: url('1.0.0+live'), previous: null, previousVersion: null, canary: null }]),
+    remoteNames.map((name) => [name, { version: '1.0.0+live', entry: url('1.0.0+live'), previous: null, previousVersion: null, canary: null, integrity: integrityOf(url('1.0.0+live')) }]),
   ) as unknown as RemotesManifest;
-  remotes.mf_cabinet = { ...remotes.mf_cabinet, ...cabinet };
+  const merged = { ...remotes.mf_cabinet, ...cabinet };
+  remotes.mf_cabinet = {
+    ...merged,
+    // Each version with the integrity its record gives, unless the case says otherwise.
+    integrity: 'integrity' in cabinet ? cabinet.integrity : integrityOf(merged.entry),
+    previousIntegrity: 'previousIntegrity' in cabinet ? cabinet.previousIntegrity : merged.previous ? integrityOf(merged.previous) : null,
+    canary: merged.canary ? { ...merged.canary, integrity: 'integrity' in merged.canary ? merged.canary.integrity : integrityOf(merged.canary.entry) } : null,
+  };
   setRemotesManifest(remotes, { clientId, provided, drawnWith });
 }
 
@@ -207,4 +219,44 @@ test('the page’s scope gets what the loader knows, as copies: the ops view dra
   expect(after?.using).toMatchObject({ kind: 'live', version: '1.0.0+live' });
   // What the scope held before is as it was: each change is a new state.
   expect(before?.using).toBeNull();
+});
+
+test('nothing of a version runs unless remotes.json says what it must be: one without integrity is refused before anything of it is fetched, and the previous one serves', async () => {
+  manifests[url('1.3.0+unsaid')] = '1.0.0';
+  manifests[url('1.0.0+said')] = '1.0.0';
+  jest.mocked(fetch).mockClear();
+  deploy({ version: '1.3.0+unsaid', entry: url('1.3.0+unsaid'), integrity: null, previous: url('1.0.0+said'), previousVersion: '1.0.0+said' });
+  await loadAuth();
+  expect(jest.mocked(fetch).mock.calls.map(([target]) => target)).toEqual([url('1.0.0+said')]);
+  expect(cabinet().using).toMatchObject({ kind: 'previous', version: '1.0.0+said' });
+  expect(cabinet().lastError).toMatchObject({ candidate: 'live', version: '1.3.0+unsaid', message: expect.stringContaining('нет целостности') });
+});
+
+test('the manifest is fetched with its integrity, and the federation runtime’s own loads of it and of the entry carry theirs (the entry as an anonymous CORS script)', async () => {
+  manifests[url('1.4.0+checked')] = '1.0.0';
+  jest.mocked(fetch).mockClear();
+  deploy({ version: '1.4.0+checked', entry: url('1.4.0+checked') });
+  await loadAuth();
+  const expected = integrityOf(url('1.4.0+checked'));
+  expect(jest.mocked(fetch)).toHaveBeenCalledWith(url('1.4.0+checked'), { integrity: expected.manifest });
+  const plugin = jest.mocked(registerPlugins).mock.calls.flat(2).find((candidate) => (candidate as ModuleFederationRuntimePlugin).name === 'subresource-integrity') as ModuleFederationRuntimePlugin;
+  const script = plugin.createScript!({ url: 'http://127.0.0.1:3002/1.4.0+checked/remoteEntry.js', attrs: {} }) as HTMLScriptElement;
+  expect([script.src, script.integrity, script.crossOrigin]).toEqual(['http://127.0.0.1:3002/1.4.0+checked/remoteEntry.js', expected.entry, 'anonymous']);
+  // The runtime does not put the module's chunks on the page beside the entry (they would run unchecked): the entry loads them, checked.
+  const preloadOps = [{ nameOrAlias: 'mf_cabinet' }];
+  await plugin.beforePreloadRemote!({ preloadOps } as unknown as Parameters<NonNullable<ModuleFederationRuntimePlugin['beforePreloadRemote']>>[0]);
+  expect(preloadOps).toEqual([]);
+  // A file nothing is said of is left to the runtime as it is.
+  expect(plugin.createScript!({ url: 'http://127.0.0.1:3002/other/remoteEntry.js', attrs: {} })).toBeUndefined();
+  jest.mocked(fetch).mockClear();
+  await plugin.fetch!(url('1.4.0+checked'), { method: 'GET' });
+  expect(jest.mocked(fetch)).toHaveBeenCalledWith(url('1.4.0+checked'), { method: 'GET', integrity: expected.manifest });
+});
+
+test('a file of a version served is known by its address: an uncaught error from it counts against that version', () => {
+  deploy({ version: '1.5.0+owner', entry: url('1.5.0+owner'), previous: url('1.0.0+old'), previousVersion: '1.0.0+old' });
+  expect(remoteVersionOfFile('http://127.0.0.1:3002/1.5.0+owner/77.d.js')).toEqual({ remote: 'mf_cabinet', version: '1.5.0+owner' });
+  expect(remoteVersionOfFile('http://127.0.0.1:3002/1.0.0+old/remoteEntry.js')).toEqual({ remote: 'mf_cabinet', version: '1.0.0+old' });
+  expect(remoteVersionOfFile('http://127.0.0.1:3000/1.0.0+shell/main.js')).toBeNull();
+  expect(servedVersion('mf_cabinet')).toBe('1.5.0+owner');
 });

@@ -1,5 +1,5 @@
 import { createEvent, createStore, scopeBind, type Scope } from 'effector';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { logWarning } from '@microloans/platform';
 import {
   inCanaryShare,
@@ -9,8 +9,11 @@ import {
   type RemoteModuleRef,
   type RemoteName,
   type RemotesManifest,
+  type VersionIntegrity,
 } from '@microloans/shared-contracts/remotes';
+import { remoteFailed } from '../health';
 import { versionGaps, type ProvidedVersions, type VersionGap } from './compatibility';
+import { moduleFiles } from './module-files';
 
 /**
  * Knows where each remote lives (from `remotes.json`) and loads its modules on demand. Nothing of
@@ -18,10 +21,13 @@ import { versionGaps, type ProvidedVersions, type VersionGap } from './compatibi
  * the canary (only a visitor whose bucket is in the canary's share), the live version, the
  * previous good version. A candidate built against a newer platform or kit than this shell
  * provides is refused before it runs (logged with what it needs); one that fails to load is
- * skipped. What happened is kept for the ops view (`/ops`).
+ * skipped. Nothing of a version runs unless it is what was published: its manifest is fetched and
+ * its entry run with the integrity `remotes.json` gives (Subresource Integrity), and the entry
+ * carries its chunks' own; a version without it is refused. What happened is kept for the ops
+ * view (`/ops`).
  */
 export type CandidateKind = 'canary' | 'live' | 'previous';
-export type Candidate = { kind: CandidateKind; version: string; url: string };
+export type Candidate = { kind: CandidateKind; version: string; url: string; integrity: VersionIntegrity | null };
 
 export type RemoteStatus = {
   remote: RemoteName;
@@ -84,16 +90,20 @@ export function setRemotesManifest(remotes: RemotesManifest, options: Omit<Setti
     const deployment = remotes[remote];
     const canary = deployment.canary;
     const inBucket = inCanaryShare(deployment, remote, options.clientId);
-    const live: Candidate = { kind: 'live', version: deployment.version, url: deployment.entry };
-    const previous: Candidate | null = deployment.previous ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous } : null;
-    const canaryCandidate = canary ? { kind: 'canary' as const, version: canary.version, url: canary.entry, percent: canary.percent, inBucket } : null;
+    const live: Candidate = { kind: 'live', version: deployment.version, url: deployment.entry, integrity: deployment.integrity ?? null };
+    const previous: Candidate | null = deployment.previous
+      ? { kind: 'previous', version: deployment.previousVersion ?? 'previous', url: deployment.previous, integrity: deployment.previousIntegrity ?? null }
+      : null;
+    const canaryCandidate = canary
+      ? { kind: 'canary' as const, version: canary.version, url: canary.entry, integrity: canary.integrity ?? null, percent: canary.percent, inBucket }
+      : null;
     const drawnVersion = options.drawnWith?.[remote];
     statuses.set(remote, {
       remote,
       live,
       previous,
       canary: canaryCandidate,
-      order: versionsToTry(deployment, remote, options.clientId).map(({ kind, version, entry }) => ({ kind, version, url: entry })),
+      order: versionsToTry(deployment, remote, options.clientId).map(({ kind, version, entry, integrity }) => ({ kind, version, url: entry, integrity })),
       using: null,
       drawn: [canaryCandidate, live, previous].find((candidate) => candidate !== null && candidate.version === drawnVersion) ?? null,
       failure: null,
@@ -119,6 +129,22 @@ export function activeVersionLabel(remote: RemoteName): string {
   return candidate.kind === 'live' ? candidate.version : `${candidate.kind} ${candidate.version}`;
 }
 
+/** The version this visitor is served for `remote` now (what a visit counts against); null before remotes.json is in. */
+export function servedVersion(remote: RemoteName): string | null {
+  const status = statuses.get(remote);
+  return status ? (candidatesOf(status)[0]?.version ?? null) : null;
+}
+
+/** Which remote version a file belongs to: its address is under the folder of one of the versions served. */
+export function remoteVersionOfFile(url: string): { remote: RemoteName; version: string } | null {
+  for (const status of statuses.values()) {
+    for (const candidate of [status.canary, status.live, status.previous]) {
+      if (candidate && url.startsWith(new URL('.', candidate.url).href)) return { remote: status.remote, version: candidate.version };
+    }
+  }
+  return null;
+}
+
 function candidatesOf(status: RemoteStatus): Candidate[] {
   const all = status.order;
   // Once the page settled on one, the rest of that remote's modules come from it too: one page
@@ -128,12 +154,51 @@ function candidatesOf(status: RemoteStatus): Candidate[] {
   return first ? [first, ...all.filter((candidate) => candidate.url !== first.url)] : all;
 }
 
-async function readManifest(url: string): Promise<unknown> {
+/** What each file the federation runtime loads for a remote must be (its manifests and entries), by address. */
+const expected = new Map<string, string>();
+const absolute = (url: string) => new URL(url, document.baseURI).href;
+
+/**
+ * The federation runtime's own loads of a remote's manifest and entry carry their integrity: a
+ * file whose bytes are not the published ones is refused by the browser before it runs.
+ */
+const integrityPlugin: ModuleFederationRuntimePlugin = {
+  name: 'subresource-integrity',
+  // The runtime would put a module's chunks on the page beside its entry, as plain scripts that
+  // run without a check: they are loaded by the entry instead, each with the hash it carries (the
+  // shell's own prefetch has them in the HTTP cache already).
+  beforePreloadRemote({ preloadOps }) {
+    preloadOps.length = 0;
+  },
+  createScript({ url }) {
+    const integrity = expected.get(absolute(url));
+    if (!integrity) return undefined;
+    const script = document.createElement('script');
+    script.src = url;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    return script;
+  },
+  fetch(url, init) {
+    const integrity = expected.get(absolute(url));
+    return integrity ? fetch(url, { ...init, integrity }) : undefined;
+  },
+};
+let integrityPluginInstalled = false;
+
+/** A version `remotes.json` gives no integrity for: what it should be is unknown, so it does not run. */
+class UnverifiedRemote extends Error {}
+
+/** Only a development build (`npm run dev`: its servers rebuild the files as they change) runs a version without integrity. */
+export const integrityRequired = process.env.NODE_ENV !== 'development';
+
+function readManifest(url: string, integrity: string | undefined): Promise<unknown> {
   let pending = manifests.get(url);
   if (!pending) {
     // A published version's manifest is immutable: the federation runtime's own request for it
     // is answered from the HTTP cache.
-    pending = fetch(url).then((response) => {
+    if (integrity) expected.set(absolute(url), integrity);
+    pending = fetch(url, integrity ? { integrity } : {}).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
     });
@@ -150,8 +215,17 @@ class IncompatibleRemote extends Error {
 }
 
 async function loadFrom(remote: RemoteName, module: string, candidate: Candidate): Promise<ExposedComponentModule> {
-  const gaps = versionGaps(await readManifest(candidate.url), settings!.provided);
+  if (!candidate.integrity && integrityRequired) throw new UnverifiedRemote(`${remote} ${candidate.version}: в remotes.json нет целостности версии`);
+  if (!integrityPluginInstalled) {
+    registerPlugins([integrityPlugin]);
+    integrityPluginInstalled = true;
+  }
+  const manifest = await readManifest(candidate.url, candidate.integrity?.manifest);
+  const gaps = versionGaps(manifest, settings!.provided);
   if (gaps.length > 0) throw new IncompatibleRemote(gaps);
+  // The entry's address as the runtime asks for it: the first of the module's files.
+  const [entryUrl] = moduleFiles(manifest, module, candidate.url);
+  if (entryUrl && candidate.integrity) expected.set(absolute(entryUrl), candidate.integrity.entry);
   const current = registered.get(remote);
   if (!current || current.url !== candidate.url || current.failed) {
     // `force` drops whatever the runtime cached for this remote, a failed load included.
@@ -174,8 +248,8 @@ async function loadFrom(remote: RemoteName, module: string, candidate: Candidate
  */
 export async function usableManifest(remote: RemoteName): Promise<{ url: string; manifest: unknown } | null> {
   const [candidate] = candidatesOf(statusOf(remote));
-  if (!candidate || !settings) return null;
-  const manifest = await readManifest(candidate.url);
+  if (!candidate || !settings || (!candidate.integrity && integrityRequired)) return null;
+  const manifest = await readManifest(candidate.url, candidate.integrity?.manifest);
   return versionGaps(manifest, settings.provided).length > 0 ? null : { url: candidate.url, manifest };
 }
 
@@ -195,6 +269,7 @@ export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Pro
       return loaded;
     } catch (error) {
       lastError = error;
+      remoteFailed(remote, 'loadFailures', candidate.version);
       if (error instanceof IncompatibleRemote) {
         if (!status.refusals.some((refusal) => refusal.candidate === candidate.kind && refusal.version === candidate.version)) {
           status.refusals.push({ candidate: candidate.kind, version: candidate.version, gaps: error.gaps });

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useContext, useState } from 'react';
+import { Fragment, Suspense, useContext, useEffect, useState } from 'react';
 import { TakenOverMark } from '../taken-over-mark';
 import { isOffline, type ModuleUnavailableError } from '@microloans/platform';
 import { useLocation } from '@microloans/platform/router';
@@ -9,7 +9,8 @@ import { useNearViewport } from '@microloans/shared-contracts/viewport';
 import { beginLoading } from '../loading';
 import { PageFrameView } from '../page-frame';
 import { reportError } from '../logger';
-import { activeVersionLabel, loadRemoteModule } from './remote-loader';
+import { openVisit, remoteFailed } from '../health';
+import { activeVersionLabel, loadRemoteModule, servedVersion } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { ServerSlotContext } from './server-remotes';
@@ -41,6 +42,12 @@ const sectionDown = (retry: () => void) => (
 const reportFailure = (ref: RemoteModuleRef, optional: boolean) => (error: ModuleUnavailableError | unknown) => {
   if (!optional) beginLoading()({ failed: true });
   reportError(error, { remote: ref.remote, module: ref.module, version: activeVersionLabel(ref.remote) });
+};
+
+/** A module that threw as it rendered: logged, and counted against its version's health. */
+const reportRenderError = (ref: RemoteModuleRef, optional: boolean) => (error: unknown) => {
+  remoteFailed(ref.remote, 'renderErrors');
+  reportFailure(ref, optional)(error);
 };
 
 /** One loader per remote module (and way of showing its absence), kept for the page's life. */
@@ -89,6 +96,11 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
   const serverSlot = useContext(ServerSlotContext);
   const { search } = useLocation();
   const Remote = lazyRemote(target, optional);
+  // The module's place is on the page: a visit of the version this visitor is served (its health).
+  useEffect(() => {
+    const version = near ? servedVersion(remote) : null;
+    return version ? openVisit(remote, version) : undefined;
+  }, [near, remote, module]);
 
   const loading = optional ? null : frame ? <PageFrameView frame={frame} search={search} /> : <RemoteLoading minHeight={minHeight} />;
 
@@ -97,7 +109,7 @@ export function RemoteSlot({ target, minHeight = 240, optional = false, whenNear
       {near ? (
         <RemoteErrorBoundary
           key={`${remote}${module}`}
-          onError={reportFailure(target, optional)}
+          onError={reportRenderError(target, optional)}
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => (
             <>

@@ -1,6 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { loadModule, type AppError } from '@microloans/platform';
+import { pageFailed } from '../../shared/health';
 import { errorPageHead } from '../../shared/page-meta/error-page-head';
 
 /** The error screen is shown, for this status. */
@@ -13,3 +14,7 @@ const showErrorHeadFx = createEffect(async (status: AppError['status']) => {
 });
 
 sample({ clock: ErrorScreenGate.state, source: ErrorScreenGate.status, filter: (shown) => shown, fn: (_, { status }) => status, target: showErrorHeadFx });
+
+/** An error screen on a remote's page counts against the remote version that owns the page (its health). */
+const countErrorScreenFx = createEffect(() => pageFailed('errorScreens'));
+sample({ clock: ErrorScreenGate.open, target: countErrorScreenFx });

@@ -1,0 +1,107 @@
+/**
+ * A published version's integrity record: the SHA-384 of every file of the version (its bundles,
+ * `remoteEntry.js`, `mf-manifest.json`, stylesheets, the compressed copies the web servers send,
+ * the server side), written once with the version as `integrity.json` and never again. What
+ * `remotes.json` says of a version (`VersionIntegrity`: the record's own hash, its manifest's and
+ * its entry's) is taken from it when the version goes live, canary or previous; browsers check
+ * what they load against it (Subresource Integrity), the render host checks a version's files
+ * before it runs its server side.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isRecord } from '@microloans/shared-contracts/guards';
+import type { VersionIntegrity } from '@microloans/shared-contracts/remotes';
+
+export const integrityRecordFile = 'integrity.json';
+/** The store's own mark of a published version: written after the record, not part of it. */
+const notRecorded = new Set([integrityRecordFile, '.published']);
+
+export type IntegrityRecord = {
+  algorithm: 'sha384';
+  /** Each file's hash as an `integrity` attribute says it (`sha384-…`), by its path in the version's folder. */
+  files: Record<string, string>;
+};
+
+/** The bytes' hash as Subresource Integrity writes it. */
+export const sriOf = (bytes: Buffer | string): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** Every file under `dir`, by its path from `dir` with forward slashes, in a stable order. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  const names: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) names.push(...filesUnder(dir, relative));
+    else if (entry.isFile() && !notRecorded.has(relative)) names.push(relative);
+  }
+  return names.sort();
+}
+
+/** The record of a version's folder as it is now (made by `publish`, before the version is renamed into place). */
+export function recordOf(dir: string): IntegrityRecord {
+  return { algorithm: 'sha384', files: Object.fromEntries(filesUnder(dir).map((name) => [name, sriOf(readFileSync(path.join(dir, name)))])) };
+}
+
+/** The record as it is written: the same files always give the same bytes, so the record's own hash names it. */
+export const serializeRecord = (record: IntegrityRecord): string => `${JSON.stringify(record, null, 1)}\n`;
+
+const isSri = (value: unknown): value is string => typeof value === 'string' && /^sha(384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
+
+/** A record read back; throws on anything that is not one (a file name leaving the folder included). */
+export function parseRecord(text: string): IntegrityRecord {
+  const json: unknown = JSON.parse(text);
+  if (!isRecord(json) || json.algorithm !== 'sha384' || !isRecord(json.files)) throw new Error(`${integrityRecordFile}: не запись целостности`);
+  const files: Record<string, string> = {};
+  for (const [name, hash] of Object.entries(json.files)) {
+    if (!isSri(hash) || name.split('/').some((segment) => segment === '..' || segment === '') || path.isAbsolute(name)) {
+      throw new Error(`${integrityRecordFile}: неверная строка ${JSON.stringify(name)}`);
+    }
+    files[name] = hash;
+  }
+  return { algorithm: 'sha384', files };
+}
+
+/** What `remotes.json` carries of a version: the record's hash and those of the two files a browser loads first. */
+export function versionIntegrityOf(recordText: string): VersionIntegrity {
+  const record = parseRecord(recordText);
+  const manifest = record.files['mf-manifest.json'];
+  const entry = record.files['remoteEntry.js'];
+  if (!manifest || !entry) throw new Error(`${integrityRecordFile}: нет mf-manifest.json или remoteEntry.js`);
+  return { record: sriOf(recordText), manifest, entry };
+}
+
+/** A file whose bytes are not the ones published (`actual` null: the file is gone; `expected` null: nothing says what it should be). */
+export type IntegrityProblem = { file: string; expected: string | null; actual: string | null };
+
+/**
+ * The version's files checked against its record (those under `only`, such as `server/`, when
+ * given); the record itself first against `expected` (what `remotes.json` says of it), when given.
+ * An empty list: every file is what was published.
+ */
+export function checkVersion(dir: string, expected?: string | null, only?: string): IntegrityProblem[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, integrityRecordFile), 'utf8');
+  } catch {
+    return [{ file: integrityRecordFile, expected: expected ?? null, actual: null }];
+  }
+  if (expected && sriOf(text) !== expected) return [{ file: integrityRecordFile, expected, actual: sriOf(text) }];
+  let record: IntegrityRecord;
+  try {
+    record = parseRecord(text);
+  } catch {
+    return [{ file: integrityRecordFile, expected: expected ?? null, actual: sriOf(text) }];
+  }
+  const problems: IntegrityProblem[] = [];
+  for (const [file, hash] of Object.entries(record.files)) {
+    if (only && !file.startsWith(only)) continue;
+    let actual: string | null;
+    try {
+      actual = sriOf(readFileSync(path.join(dir, file)));
+    } catch {
+      actual = null;
+    }
+    if (actual !== hash) problems.push({ file, expected: hash, actual });
+  }
+  return problems;
+}

@@ -1,0 +1,2 @@
+export { flushHealth, openVisit, remoteFailed, sendHealthOnLeave, type FailureKind } from './health-report';
+export { countUncaughtErrors, pageFailed, setPageOwner, type FileOwner } from './uncaught-errors';
