@@ -16,7 +16,7 @@ export const maxHealthBeaconBytes = 4096;
 /**
  * What is counted. In the browser: `visits`, a remote's module shown in its place, counted for the
  * version the visitor is served; `failedVisits`, those during which it failed in any way below
- * (once per visit); and each way: its module's load failed, it threw as it rendered, an error
+ * (once per visit); `loads`, its modules loaded; and each way: its module's load failed, it threw as it rendered, an error
  * screen on its page, an uncaught error or rejection from its files, a hydration mismatch on its
  * page. On the server: `serverDraws`, its page the render tier set out to draw with it,
  * `serverFailures`, those where its server side failed to load or to draw.
@@ -24,6 +24,7 @@ export const maxHealthBeaconBytes = 4096;
 export const healthCounters = [
   'visits',
   'failedVisits',
+  'loads',
   'loadFailures',
   'renderErrors',
   'errorScreens',

@@ -26,7 +26,7 @@ export function healthWords({ kind, version, lastHour: counts }: VersionHealth):
   ];
   const failedWays = ways.filter(([counter]) => counts[counter] > 0).map(([counter, words]) => `${words}: ${counts[counter]}`);
   return [
-    `${kindWords[kind]} ${version}: посещений ${counts.visits}, неудачных ${counts.failedVisits} (${rate(counts.failedVisits, counts.visits)})`,
+    `${kindWords[kind]} ${version}: посещений ${counts.visits}, неудачных ${counts.failedVisits} (${rate(counts.failedVisits, counts.visits)}), загрузок модулей ${counts.loads}`,
     ...failedWays,
     `на сервере отрисовано ${counts.serverDraws}, сбоев ${counts.serverFailures}`,
   ].join('; ');

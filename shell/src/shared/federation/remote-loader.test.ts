@@ -3,6 +3,8 @@ import { type RemotesManifest, canaryBucket, remoteNames } from '@microloans/sha
 import { fork } from 'effector';
 import { $remoteStatuses, bindRemoteStatusesToScope, loadRemoteModule, remoteStatuses, remoteVersionOfFile, servedVersion, setRemotesManifest } from './remote-loader';
 import { moduleFiles } from './module-files';
+import { flushHealth } from '../health';
+import { replaceBeaconForTests } from '../health/health-report';
 import { prefetchFormsKit, prefetchRemoteModule, providedModuleFiles } from './remote-prefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -259,4 +261,26 @@ test('a file of a version served is known by its address: an uncaught error from
   expect(remoteVersionOfFile('http://127.0.0.1:3002/1.0.0+old/remoteEntry.js')).toEqual({ remote: 'mf_cabinet', version: '1.0.0+old' });
   expect(remoteVersionOfFile('http://127.0.0.1:3000/1.0.0+shell/main.js')).toBeNull();
   expect(servedVersion('mf_cabinet')).toBe('1.5.0+owner');
+});
+
+test('each load counts for the version that loaded, each failure for the version that failed: a canary that fails and a live version that serves', async () => {
+  const sent: string[] = [];
+  replaceBeaconForTests((_, body) => {
+    sent.push(body);
+    return true;
+  });
+  manifests[url('1.6.0+served')] = '1.0.0';
+  manifests[url('1.7.0+failing')] = '1.0.0';
+  broken.add(url('1.7.0+failing'));
+  const inside = Array.from({ length: 200 }, (_, index) => `f000${index}-aaaa-4bbb-8ccc-000000000000`).find((id) => canaryBucket(id, 'mf_cabinet') < 50)!;
+  deploy({ version: '1.6.0+served', entry: url('1.6.0+served'), canary: { version: '1.7.0+failing', entry: url('1.7.0+failing'), percent: 50 } }, inside);
+  await loadAuth();
+  flushHealth();
+  const reports = sent.flatMap((body) => (JSON.parse(body) as { reports: unknown[] }).reports);
+  expect(reports).toEqual(
+    expect.arrayContaining([
+      { remote: 'mf_cabinet', version: '1.7.0+failing', counts: { loadFailures: 1 } },
+      { remote: 'mf_cabinet', version: '1.6.0+served', counts: { loads: 1 } },
+    ]),
+  );
 });

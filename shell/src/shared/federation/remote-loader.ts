@@ -11,7 +11,7 @@ import {
   type RemotesManifest,
   type VersionIntegrity,
 } from '@microloans/shared-contracts/remotes';
-import { remoteFailed } from '../health';
+import { remoteFailed, remoteLoaded } from '../health';
 import { versionGaps, type ProvidedVersions, type VersionGap } from './compatibility';
 import { moduleFiles } from './module-files';
 
@@ -265,6 +265,7 @@ export async function loadRemoteModule({ remote, module }: RemoteModuleRef): Pro
       }
       status.using = candidate;
       status.failure = null;
+      remoteLoaded(remote, candidate.version);
       notify();
       return loaded;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { parseHealthBatch } from '@microloans/shared-contracts/health';
-import { flushHealth, openVisit, remoteFailed, replaceBeaconForTests, sendHealthOnLeave } from './health-report';
+import { flushHealth, openVisit, remoteFailed, remoteLoaded, replaceBeaconForTests, sendHealthOnLeave } from './health-report';
 import { countUncaughtErrors, pageFailed, setPageOwner } from './uncaught-errors';
 
 let sent: Array<{ url: string; body: unknown }> = [];
@@ -19,6 +19,7 @@ const reports = () => sent.flatMap(({ body }) => parseHealthBatch(body));
 test('a visit is counted for the version served; it fails once whatever fails in it, each way counted', () => {
   const close = openVisit('mf_blog', '1.1.0+canary');
   remoteFailed('mf_blog', 'loadFailures', '1.1.0+canary');
+  remoteLoaded('mf_blog', '1.1.0+canary');
   remoteFailed('mf_blog', 'renderErrors');
   close();
   openVisit('mf_blog', '1.1.0+canary')();
@@ -26,7 +27,7 @@ test('a visit is counted for the version served; it fails once whatever fails in
   flushHealth();
   expect(sent.map(({ url }) => url)).toEqual(['/__health']);
   expect(reports()).toEqual([
-    { remote: 'mf_blog', version: '1.1.0+canary', counts: { visits: 2, failedVisits: 1, loadFailures: 1, renderErrors: 1 } },
+    { remote: 'mf_blog', version: '1.1.0+canary', counts: { visits: 2, failedVisits: 1, loads: 1, loadFailures: 1, renderErrors: 1 } },
     { remote: 'mf_cabinet', version: '1.0.0+live', counts: { visits: 1 } },
   ]);
   // Sent once: the next beacon carries only what came after.

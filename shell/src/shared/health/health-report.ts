@@ -49,6 +49,11 @@ export function openVisit(remote: RemoteName, version: string): () => void {
   };
 }
 
+/** A module of `remote` at `version` loaded (its code arrived and ran). */
+export function remoteLoaded(remote: RemoteName, version: string): void {
+  countsOf(remote, version).loads += 1;
+}
+
 function fail(visit: Visit): void {
   if (visit.failed) return;
   visit.failed = true;

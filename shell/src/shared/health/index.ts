@@ -1,2 +1,2 @@
-export { flushHealth, openVisit, remoteFailed, sendHealthOnLeave, type FailureKind } from './health-report';
+export { flushHealth, openVisit, remoteFailed, remoteLoaded, sendHealthOnLeave, type FailureKind } from './health-report';
 export { countUncaughtErrors, pageFailed, setPageOwner, type FileOwner } from './uncaught-errors';
