@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRecord } from '@microloans/shared-contracts/guards';
-import type { VersionIntegrity } from '@microloans/shared-contracts/remotes';
+import { isIntegrityValue, type VersionIntegrity } from '@microloans/shared-contracts/remotes';
 
 export const integrityRecordFile = 'integrity.json';
 /** The store's own mark of a published version: written after the record, not part of it. */
@@ -45,15 +45,13 @@ export function recordOf(dir: string): IntegrityRecord {
 /** The record as it is written: the same files always give the same bytes, so the record's own hash names it. */
 export const serializeRecord = (record: IntegrityRecord): string => `${JSON.stringify(record, null, 1)}\n`;
 
-const isSri = (value: unknown): value is string => typeof value === 'string' && /^sha(384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
-
 /** A record read back; throws on anything that is not one (a file name leaving the folder included). */
 export function parseRecord(text: string): IntegrityRecord {
   const json: unknown = JSON.parse(text);
   if (!isRecord(json) || json.algorithm !== 'sha384' || !isRecord(json.files)) throw new Error(`${integrityRecordFile}: не запись целостности`);
   const files: Record<string, string> = {};
   for (const [name, hash] of Object.entries(json.files)) {
-    if (!isSri(hash) || name.split('/').some((segment) => segment === '..' || segment === '') || path.isAbsolute(name)) {
+    if (!isIntegrityValue(hash) || name.split('/').some((segment) => segment === '..' || segment === '') || path.isAbsolute(name)) {
       throw new Error(`${integrityRecordFile}: неверная строка ${JSON.stringify(name)}`);
     }
     files[name] = hash;

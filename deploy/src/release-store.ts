@@ -8,7 +8,7 @@
 import { constants, existsSync } from 'node:fs';
 import { appendFile, copyFile, cp, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { VersionIntegrity } from '@microloans/shared-contracts/remotes';
+import { isVersionName, type VersionIntegrity } from '@microloans/shared-contracts/remotes';
 import { integrityRecordFile, recordOf, serializeRecord, versionIntegrityOf } from './integrity';
 import type { PartName } from './parts';
 
@@ -35,8 +35,8 @@ export async function writeAtomically(file: string, content: string): Promise<vo
   await rename(temporary, file);
 }
 
-/** `1.2.0+lq3k2` and the like: a package version and a build id. */
-export const isVersionName = (name: string) => /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/.test(name);
+/** A published version's name (the contract's rule). */
+export { isVersionName };
 
 export class ReleaseStore {
   constructor(readonly root: string) {}

@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/guards';
-import { remoteNames, type RemoteName } from '../remotes/index';
+import { isVersionName, remoteNames, type RemoteName } from '../remotes/index';
 
 /**
  * How each remote version does where borrowers are: what the shell counts in the browser and the
@@ -49,7 +49,6 @@ export const emptyCounts = (): HealthCounts => Object.fromEntries(healthCounters
 /** A report's bounds: a page reports a few remotes, each a few events. */
 const maxReports = 16;
 const maxCount = 1000;
-const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
 
 /**
  * A beacon's reports, checked: known remotes, version names, only the browser's counters, whole
@@ -59,7 +58,7 @@ export function parseHealthBatch(json: unknown): HealthReport[] {
   if (!isRecord(json) || !Array.isArray(json.reports) || json.reports.length > maxReports) throw new Error('health: ожидался { reports: [...] } не длиннее 16');
   return json.reports.map((report: unknown) => {
     if (!isRecord(report) || !remoteNames.includes(report.remote as RemoteName)) throw new Error('health: неизвестная часть');
-    if (typeof report.version !== 'string' || report.version.length > 64 || !versionPattern.test(report.version)) throw new Error('health: не версия');
+    if (typeof report.version !== 'string' || report.version.length > 64 || !isVersionName(report.version)) throw new Error('health: не версия');
     if (!isRecord(report.counts)) throw new Error('health: нет счётчиков');
     const counts: Partial<HealthCounts> = {};
     for (const [name, value] of Object.entries(report.counts)) {

@@ -95,7 +95,11 @@ export type RemoteDeployment = {
 
 export type RemotesManifest = Record<RemoteName, RemoteDeployment>;
 
-const isIntegrityValue = (value: unknown): value is string => typeof value === 'string' && /^sha(384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
+/** An `integrity` value as Subresource Integrity writes it (`sha384-…`, base64). */
+export const isIntegrityValue = (value: unknown): value is string => typeof value === 'string' && /^sha(384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
+
+/** `1.2.0+lq3k2` and the like: a package version and a build id, the name of a published version. */
+export const isVersionName = (name: string): boolean => /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/.test(name);
 
 function parseIntegrity(where: string, value: unknown): VersionIntegrity | null {
   if (value === undefined || value === null) return null;
