@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRecord } from '@microloans/shared-contracts/guards';
+import type { IntegrityProblem } from '@microloans/shared-contracts/health';
 import { isIntegrityValue, type VersionIntegrity } from '@microloans/shared-contracts/remotes';
 
 export const integrityRecordFile = 'integrity.json';
@@ -68,8 +69,7 @@ export function versionIntegrityOf(recordText: string): VersionIntegrity {
   return { record: sriOf(recordText), manifest, entry };
 }
 
-/** A file whose bytes are not the ones published (`actual` null: the file is gone; `expected` null: nothing says what it should be). */
-export type IntegrityProblem = { file: string; expected: string | null; actual: string | null };
+export type { IntegrityProblem };
 
 /**
  * The version's files checked against its record (those under `only`, such as `server/`, when

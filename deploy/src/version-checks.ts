@@ -8,10 +8,11 @@
  */
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
+import type { IntegrityRefusalSummary } from '@microloans/shared-contracts/health';
 import { checkVersion, integrityRecordFile, type IntegrityProblem } from './integrity';
 
-/** A refusal as the log, the health store and `/ops` tell it. */
-export type IntegrityRefusal = { part: string; version: string; problems: IntegrityProblem[]; at: string };
+/** A refusal as the log and `/ops` tell it (the contract's shape, which `/ops` reads). */
+export type IntegrityRefusal = IntegrityRefusalSummary;
 
 type Checked = { problems: IntegrityProblem[]; watcher: FSWatcher | null; checkedAt: number };
 

@@ -90,8 +90,10 @@ export type VersionHealth = { version: string; kind: 'live' | 'previous' | 'cana
 /** The canary controller's last word (deploy/src/autopilot.ts). */
 export type AutopilotDecisionSummary = { at: string; action: string; percent: number; figures: string };
 export type AutopilotSummary = { version: string; status: string; steps: number[]; step: number; decisions: AutopilotDecisionSummary[] };
+/** A file whose bytes are not the ones published (`actual` null: the file is gone; `expected` null: nothing says what it should be). */
+export type IntegrityProblem = { file: string; expected: string | null; actual: string | null };
 /** A version the render tier refused to run: each file whose bytes are not the published ones. */
-export type IntegrityRefusalSummary = { part: string; version: string; at: string; problems: Array<{ file: string; expected: string | null; actual: string | null }> };
+export type IntegrityRefusalSummary = { part: string; version: string; at: string; problems: IntegrityProblem[] };
 /** What `GET /__health` answers, for `/ops`. */
 export type OpsHealth = {
   remotes: Partial<Record<RemoteName, { versions: VersionHealth[]; autopilot: AutopilotSummary | null }>>;
