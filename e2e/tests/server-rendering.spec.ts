@@ -92,7 +92,11 @@ const serverPages: Record<RouteName, ServerPage> = {
   pdl: { path: '/pdl/pdl-demo', holds: ['Займ онлайн', 'Проверяем ссылку'] },
   // Shown until the browser has kept the code and opened `/`: where the invitation leads, as a link.
   rHash: { path: '/r/friend-code', holds: ['Приглашение принято', 'Сейчас откроется главная страница.', 'Перейти на главную'] },
-  ops: { path: '/ops', holds: [header, 'Состояние разделов', 'Оболочка (shell)', 'Платформа, которую оболочка предоставляет', 'UI kit', 'Проверить все разделы'] },
+  ops: {
+    path: '/ops',
+    holds: [header, 'Состояние разделов', 'Оболочка (shell)', 'Платформа, которую оболочка предоставляет', 'UI kit', 'Проверить все разделы'],
+    content: { selector: '[data-testid="ops-shell"]' },
+  },
   history: { path: '/history', holds: [], redirectsTo: '/auth?to=%2Fhistory' },
   historyTab: { path: '/history/tabs/HistoryList', holds: [], redirectsTo: '/auth?to=%2Fhistory%2Ftabs%2FHistoryList' },
   loyalty: { path: '/loyalty', holds: [], redirectsTo: '/auth?to=%2Floyalty' },

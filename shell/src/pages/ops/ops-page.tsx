@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import type { CSSProperties } from 'react';
 import type { AutopilotSummary, HealthCounts, IntegrityRefusalSummary, OpsHealth, VersionHealth } from '@microloans/shared-contracts/health';
+import { useTakenOver } from '@microloans/shared-contracts/hydration';
 import { exposedModules, remotePackages, remoteTitles } from '@microloans/shared-contracts/remotes';
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { $remoteStatuses, loadRemoteModule, type Candidate, type RemoteStatus } from '../../shared/federation/remote-loader';
@@ -9,6 +10,8 @@ import { $opsHealth, $opsHealthFailed, $opsHealthPending, OpsHealthGate, healthR
 
 const termStyle: CSSProperties = { color: '#4b5563', margin: 0 };
 const valueStyle: CSSProperties = { margin: '0 0 8px', overflowWrap: 'anywhere' };
+
+const noStatuses: RemoteStatus[] = [];
 
 const describe = (candidate: Candidate | null) => (candidate ? candidate.version : '—');
 
@@ -96,8 +99,11 @@ function RemoteCard({ status, health, healthFailed }: { status: RemoteStatus; he
  * shown, and it is in no menu.
  */
 export function OpsPage() {
-  // The server knows no browser's loads: the view starts empty there and fills in the browser.
-  const statuses = useUnit($remoteStatuses);
+  // The server knows no browser's loads: the view starts empty there, and while the browser takes
+  // the server's page over, and fills in right after (the loader's news may already be in).
+  const takenOver = useTakenOver();
+  const loaded = useUnit($remoteStatuses);
+  const statuses = takenOver ? loaded : noStatuses;
   useGate(OpsHealthGate);
   const [health, healthFailed, healthPending, refreshHealth] = useUnit([$opsHealth, $opsHealthFailed, $opsHealthPending, healthRefreshed]);
 
