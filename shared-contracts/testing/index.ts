@@ -9,3 +9,4 @@ export {
   insideUrls,
   shellOrigin,
 } from './hostile-urls';
+export { moscowAddressSuggestion } from './suggestions';

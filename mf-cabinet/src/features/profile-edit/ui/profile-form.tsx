@@ -3,11 +3,11 @@ import { useUnit } from 'effector-react';
 import { memo, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { SessionUser } from '@microloans/platform';
-import { toAddressDetails } from '@microloans/shared-contracts/api';
 import { educationOptions, inputMasks, workFieldOptions } from '@microloans/shared-contracts/validation';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
 import { FormField, Radio } from '@microloans/ui-kit/forms';
 import { MaskedField, SelectField, TextField } from '@microloans/shared-features/fields';
+import { addressLinks, fmsUnitLinks } from '@microloans/shared-features/suggestions';
 import { differsFrom, toFormValues, type ProfileFormValues } from '../form-values';
 import { $draft, draftDiscarded, draftValuesFor, profileEdited } from '../draft';
 import * as model from '../model';
@@ -17,8 +17,6 @@ import { SuggestField } from './suggest-field';
 
 type Name = keyof ProfileFormValues;
 const resolver = yupResolver(profileSchema) as unknown as Resolver<ProfileFormValues>;
-
-const fmsCodeComplete = /^\d{3}-\d{3}$/;
 
 const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 } as const;
 
@@ -47,11 +45,12 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
     profileEdited,
     draftDiscarded,
   ]);
-  const { control, handleSubmit, setError, subscribe, setValue, getValues, trigger, reset } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     defaultValues: restored ?? toFormValues(user),
     resolver,
     mode: 'onTouched',
   });
+  const { control, handleSubmit, setError, subscribe, reset } = form;
   const [changed, setChanged] = useState(() => restored !== null && differsFrom(restored, user));
 
   useEffect(
@@ -116,14 +115,7 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
             label="Кем выдан"
             placeholder="Код подразделения или название"
             suggestions={fmsUnitSuggestions}
-            queryOf={(typed) => {
-              const code = getValues('passportFmsCode');
-              return typed.trim() || !fmsCodeComplete.test(code) ? typed : code;
-            }}
-            onPick={({ data }) => {
-              setValue('passportFmsCode', data.code, { shouldDirty: true, shouldValidate: true });
-              void trigger('passportIssued');
-            }}
+            {...fmsUnitLinks(form)}
           />
           <MaskedField control={control} name="passportFmsCode" label="Код подразделения" mask={inputMasks.fmsCode} placeholder="000-000" />
           <TextField control={control} name="birthPlace" label="Место рождения" />
@@ -140,11 +132,7 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
           label="Адрес регистрации"
           placeholder="Город, улица, дом, квартира"
           suggestions={registrationAddressSuggestions}
-          onPick={({ data }) => {
-            setValue('registrationAddress', toAddressDetails(data), { shouldDirty: true });
-            void trigger('registrationFullAddress');
-          }}
-          onType={() => setValue('registrationAddress', null, { shouldDirty: true })}
+          {...addressLinks(form, 'registrationFullAddress', 'registrationAddress')}
           extra="Выберите адрес из подсказок: так мы узнаем регион, город и дом"
         />
         <SuggestField
@@ -153,11 +141,7 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
           label="Адрес проживания"
           placeholder="Город, улица, дом, квартира"
           suggestions={actualAddressSuggestions}
-          onPick={({ data }) => {
-            setValue('actualAddress', toAddressDetails(data), { shouldDirty: true });
-            void trigger('actualFullAddress');
-          }}
-          onType={() => setValue('actualAddress', null, { shouldDirty: true })}
+          {...addressLinks(form, 'actualFullAddress', 'actualAddress')}
         />
 
         <Typography.Title level={2} style={{ fontSize: 18 }}>

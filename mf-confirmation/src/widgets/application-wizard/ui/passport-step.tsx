@@ -1,25 +1,19 @@
 import { useUnit } from 'effector-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toAddressDetails } from '@microloans/shared-contracts/api';
 import { inputMasks } from '@microloans/shared-contracts/validation';
+import { addressLinks, fmsUnitLinks } from '@microloans/shared-features/suggestions';
 import { Typography } from '@microloans/ui-kit';
 import type { ApplicationFormValues } from '../../../entities/application';
 import { $needsPassword } from '../../../features/application-wizard';
 import { actualAddressSuggestions, fmsUnitSuggestions, registrationAddressSuggestions } from '../../../features/suggestions';
 import { CheckboxField, MaskedField, PasswordField, SuggestField, TextField } from './fields';
 
-const fmsCodeComplete = /^\d{3}-\d{3}$/;
-
 /** Step 2: passport data, addresses and, for an account without a password, the password (SPEC §4). */
 export function PassportStep() {
-  const { control, setValue, trigger, getValues } = useFormContext<ApplicationFormValues>();
+  const form = useFormContext<ApplicationFormValues>();
+  const { control } = form;
   const differs = useWatch({ control, name: 'userAnotherRegistrationRegion' });
   const needsPassword = useUnit($needsPassword);
-  // The issuing unit is asked by its name as typed, else by the division code once it is whole.
-  const fmsQuery = (typed: string) => {
-    const code = getValues('passportFmsCode');
-    return typed.trim() && typed !== code ? typed : fmsCodeComplete.test(code) ? code : '';
-  };
 
   return (
     <>
@@ -31,11 +25,7 @@ export function PassportStep() {
         label="Кем выдан"
         placeholder="Начните вводить код подразделения или название"
         suggestions={fmsUnitSuggestions}
-        queryOf={fmsQuery}
-        onPick={({ data }) => {
-          setValue('passportFmsCode', data.code, { shouldDirty: true, shouldValidate: true });
-          void trigger('passportIssued');
-        }}
+        {...fmsUnitLinks(form)}
       />
       <TextField name="birthPlace" label="Место рождения" placeholder="Как в паспорте" />
       <MaskedField name="snilsNumber" label="СНИЛС" mask={inputMasks.snils} placeholder="000-000-000 00" />
@@ -44,11 +34,7 @@ export function PassportStep() {
         label="Адрес регистрации"
         placeholder="Город, улица, дом, квартира"
         suggestions={registrationAddressSuggestions}
-        onPick={({ data }) => {
-          setValue('registrationAddress', toAddressDetails(data), { shouldDirty: true });
-          void trigger('registrationFullAddress');
-        }}
-        onType={() => setValue('registrationAddress', null, { shouldDirty: true })}
+        {...addressLinks(form, 'registrationFullAddress', 'registrationAddress')}
         extra="Выберите адрес из подсказок: так мы узнаем регион, город и дом"
       />
       <CheckboxField name="userAnotherRegistrationRegion">Адрес проживания отличается от адреса регистрации</CheckboxField>
@@ -58,11 +44,7 @@ export function PassportStep() {
           label="Адрес проживания"
           placeholder="Город, улица, дом, квартира"
           suggestions={actualAddressSuggestions}
-          onPick={({ data }) => {
-            setValue('actualAddress', toAddressDetails(data), { shouldDirty: true });
-            void trigger('actualFullAddress');
-          }}
-          onType={() => setValue('actualAddress', null, { shouldDirty: true })}
+          {...addressLinks(form, 'actualFullAddress', 'actualAddress')}
         />
       ) : null}
       {needsPassword ? (
