@@ -9,6 +9,7 @@ export {
   birthdayRule,
   emailRule,
   fioRule,
+  fmsCodePattern,
   fmsCodeRule,
   forbiddenCharacters,
   incomeRule,

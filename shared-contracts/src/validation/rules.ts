@@ -58,7 +58,9 @@ const masked = (pattern: RegExp, message: string, { optional = false }: MaskedRu
 
 export const passportRule = () => masked(/^\d{4} \d{6}$/, m.passport);
 export const snilsRule = () => masked(/^\d{3}-\d{3}-\d{3} \d{2}$/, m.number);
-export const fmsCodeRule = (options?: MaskedRuleOptions) => masked(/^\d{3}-\d{3}$/, m.fmsCode, options);
+/** A whole division code of the unit that issued a passport, as its mask shows it: "000-000". */
+export const fmsCodePattern = /^\d{3}-\d{3}$/;
+export const fmsCodeRule = (options?: MaskedRuleOptions) => masked(fmsCodePattern, m.fmsCode, options);
 export const workPhoneRule = (options?: MaskedRuleOptions) => masked(/^\+7 \(\d{3}\) \d{3}-\d{4}$/, m.phone, options);
 
 /** Monthly income in whole rubles, typed as digits (spaces allowed): required, 1 to 10 000 000. */

@@ -1,4 +1,5 @@
 import { toAddressDetails, type AddressDetailsDto, type AddressSuggestionData, type FmsUnitSuggestionData, type Suggestion } from '@microloans/shared-contracts/api';
+import { fmsCodePattern } from '@microloans/shared-contracts/validation';
 
 type AddressText = 'registrationFullAddress' | 'actualFullAddress';
 type AddressDetails = 'registrationAddress' | 'actualAddress';
@@ -13,8 +14,6 @@ export type SuggestedForm = {
   trigger(name: AddressText | 'passportIssued'): Promise<boolean>;
   getValues(name: 'passportFmsCode'): string;
 };
-
-const fmsCodeComplete = /^\d{3}-\d{3}$/;
 
 /**
  * An address field with suggestions: a picked address keeps its parts (region, city, house… — what
@@ -48,5 +47,5 @@ export function fmsUnitLinks(form: SuggestedForm) {
 /** What the issuing unit is asked by: the text typed (not the code itself), else the whole division code, else nothing. */
 export function fmsUnitQuery(typed: string, code: string): string {
   if (typed.trim() && typed !== code) return typed;
-  return fmsCodeComplete.test(code) ? code : '';
+  return fmsCodePattern.test(code) ? code : '';
 }
