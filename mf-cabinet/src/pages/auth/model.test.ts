@@ -6,9 +6,7 @@ import { AuthPageGate } from './model';
 const anonymous: Tokens = { token: null, refresh_token: null, anonym_token: 'a', anonym_refresh_token: 'ar' };
 const signedIn: Tokens = { ...anonymous, token: 't', refresh_token: 'r' };
 
-const opened = jest.fn();
-codeSignIn.opened.watch(opened);
-beforeEach(() => opened.mockClear());
+beforeEach(() => sessionStorage.clear());
 
 function pageScope(tokens: Tokens = anonymous) {
   const navigations: NavigationRequest[] = [];
@@ -30,10 +28,18 @@ test('signing in on the page goes on to `to` — a path of this site only, else 
   }
 });
 
-test('the page opening brings back a code step asked before a reload', async () => {
-  const { scope } = pageScope();
-  await allSettled(AuthPageGate.open, { scope, params: { returnTo: null } });
-  expect(opened).toHaveBeenCalledTimes(1);
+test('the page opening brings back a code step asked before a reload, for the phone it was sent to; without one, the phone step', async () => {
+  // What the tab kept of a code sent before the reload: its phone and the resend lock (a second left).
+  sessionStorage.setItem('phoneCode.lock.account_recovery', JSON.stringify({ target: '79990000001', until: Date.now() + 1000 }));
+  const reloaded = pageScope();
+  await allSettled(AuthPageGate.open, { scope: reloaded.scope, params: { returnTo: null } });
+  expect(reloaded.scope.getState(codeSignIn.$codeStep)).toBe(true);
+  expect(reloaded.scope.getState(codeSignIn.$target)).toBe('79990000001');
+
+  sessionStorage.clear();
+  const fresh = pageScope();
+  await allSettled(AuthPageGate.open, { scope: fresh.scope, params: { returnTo: null } });
+  expect(fresh.scope.getState(codeSignIn.$codeStep)).toBe(false);
 });
 
 test('a visitor already signed in as the page opens, or signing in after it was left, navigates nowhere', async () => {

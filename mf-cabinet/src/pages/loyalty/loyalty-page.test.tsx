@@ -136,7 +136,12 @@ test('the page in the address is the page shown', async () => {
 test('a broken page number in the address shows page 1', async () => {
   await renderPage('/loyalty?page=abc');
   await settle();
-  expect(getHistory).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  // What the borrower sees: page 1's operations, newest first, and the pager on its first page.
+  expect(rows().map((row) => row.firstElementChild?.firstElementChild?.textContent)).toEqual(operations.slice(0, 10).map(({ title }) => title));
+  expect(text(screen.getByTestId('loyalty-page-of'))).toBe('Страница 1 из 2');
+  const pages = within(screen.getByRole('navigation', { name: 'Страницы истории' }));
+  expect(pages.getByText('1').closest('[aria-current="page"]')).toBeTruthy();
+  expect(pages.queryByRole('link', { name: 'Предыдущая страница' })).toBeNull();
 });
 
 test('a page past the last says so and links to the first', async () => {
