@@ -235,7 +235,26 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      // A focused test hides every other one, a skipped one proves nothing: neither lands (jest has
+      // no forbidOnly of its own; Playwright's is on in CI too).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(test|it|describe)$/][property.name=/^(only|skip|todo|fixme)$/]",
+          message: 'A focused or skipped test does not land: run one with `-t` / `--grep` instead.',
+        },
+        {
+          selector: "MemberExpression[object.property.name='describe'][property.name=/^(only|skip|fixme)$/]",
+          message: 'A focused or skipped test does not land: run one with `-t` / `--grep` instead.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fit|fdescribe|xit|xtest|xdescribe)$/]",
+          message: 'A focused or skipped test does not land: run one with `-t` / `--grep` instead.',
+        },
+      ],
+    },
   },
   // Every package a file imports is declared by its workspace (or, for the tools every workspace
   // uses, the root): a package that is only there as somebody else's dependency may go any day.
