@@ -3,7 +3,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { autopilotWho, parseDuration, readAutopilot, runAutopilot, stepsOf, type AutopilotDecision } from './autopilot';
+import { autopilotWho, parseDuration, readAutopilot, runAutopilot, stepsOf, type AutopilotClock, type AutopilotDecision, type AutopilotState } from './autopilot';
 import { promote, release, type CommandContext } from './commands';
 import { readRemotesFile } from './remotes-file';
 import type { ReleaseStore } from './release-store';
@@ -104,19 +104,65 @@ test('a canary as good as live goes up its steps, one window each, and is promot
   ]);
 });
 
-test('without enough visits it waits, says so once per wait, and decides nothing', async () => {
+/**
+ * A clock the test turns: the controller's waits end only when the test says, each moving its
+ * time on by the wait, so "it looked N times, windows passed, and it decided nothing" is counted,
+ * not slept for. Never behind the real clock, which the history's and the health's lines are on.
+ */
+function turnedClock(running: () => Promise<unknown>) {
+  let passed = 0;
+  let wake: (() => void) | null = null;
+  let nowAsleep = () => {};
+  let asleep = new Promise<void>((resolve) => (nowAsleep = resolve));
+  const clock: AutopilotClock = {
+    now: () => Date.now() + passed,
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve) => {
+        wake = () => {
+          passed += ms;
+          resolve();
+        };
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+        nowAsleep();
+      }),
+  };
+  /** Until the controller has looked and waits again, or has ended. */
+  const looked = () => Promise.race([asleep, running()]);
+  return {
+    clock,
+    looked,
+    /** The controller's wait ends (its time passes), and it looks once more. */
+    turn: async () => {
+      asleep = new Promise<void>((resolve) => (nowAsleep = resolve));
+      const waking = wake;
+      wake = null;
+      waking?.();
+      await looked();
+    },
+  };
+}
+
+test('without enough visits it waits, says so once per wait, and decides nothing however often it looks', async () => {
   const decisions: AutopilotDecision[] = [];
   const controller = new AbortController();
-  const running = runAutopilot(context, options(decisions, { signal: controller.signal }));
-  await canaryStarted();
+  let running: Promise<AutopilotState> | null = null;
+  const turned = turnedClock(() => running!);
+  running = runAutopilot(context, options(decisions, { signal: controller.signal, clock: turned.clock }));
+  // Its first look, at 10 %: nothing to judge yet.
+  await turned.looked();
   await borrowersMet('1.1.0+canary', 3, 0);
-  await new Promise((resolve) => setTimeout(resolve, 900));
+  // The window (300 ms) passes at the sixth turn of 50 ms: it says it waits, once.
+  for (let turn = 1; turn <= 6; turn += 1) await turned.turn();
+  expect(decisions.map((decision) => decision.action)).toEqual(['wait']);
+  expect(decisions[0]!.figures).toBe('мало данных: у канарейки 3, у живой 0 (нужно по 20)');
+  // Ten windows more with the same too few visits: nothing more is decided or said.
+  for (let turn = 1; turn <= 60; turn += 1) await turned.turn();
   controller.abort();
   const final = await running;
   expect(final.status).toBe('running');
   expect(decisions.map((decision) => decision.action)).toEqual(['wait']);
-  expect(decisions[0]!.figures).toBe('мало данных: у канарейки 3, у живой 0 (нужно по 20)');
   expect((await readRemotesFile(store)).mf_blog?.canary).toMatchObject({ version: '1.1.0+canary', percent: 10 });
+  expect((await store.history('mf-blog')).map((line) => `${line.who} ${line.action}`)).toEqual(['operator release', 'operator canary', 'autopilot autopilot']);
 });
 
 test('an operator’s own promote wins: the controller stops and changes nothing after it', async () => {

@@ -46,6 +46,13 @@ export type AutopilotState = {
   decisions: AutopilotDecision[];
 };
 
+/**
+ * The controller's time: what it is now (when a step began, whether its window has passed) and
+ * how it waits between looks. Real time by default; a test turns its own, to count looks rather
+ * than sleep through them.
+ */
+export type AutopilotClock = { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> };
+
 export type AutopilotOptions = {
   part: string;
   version: string;
@@ -62,6 +69,7 @@ export type AutopilotOptions = {
   onDecision?: (decision: AutopilotDecision, state: AutopilotState) => void;
   /** Stops looking (a test's end); the state stays in the store. */
   signal?: AbortSignal;
+  clock?: AutopilotClock;
 };
 
 export const autopilotFile = (store: ReleaseStore, part: string) => path.join(store.root, 'autopilot', `${part}.json`);
@@ -88,7 +96,7 @@ export function stepsOf(percent: number, later: readonly number[] = [50, 100]): 
   return [percent, ...above.filter((share) => share < 100), 100];
 }
 
-const wait = (ms: number, signal?: AbortSignal) =>
+const realWait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
@@ -96,6 +104,8 @@ const wait = (ms: number, signal?: AbortSignal) =>
       resolve();
     }, { once: true });
   });
+
+const realClock: AutopilotClock = { now: () => Date.now(), sleep: realWait };
 
 const sampleOf = (counts: ReturnType<typeof emptyCounts> | undefined): Sample => trialsAndFailures(counts ?? emptyCounts());
 
@@ -111,6 +121,8 @@ export async function runAutopilot(context: CommandContext, options: AutopilotOp
   const pilot: CommandContext = { ...context, who: autopilotWho };
   const tickMs = options.tickMs ?? Math.min(5000, Math.max(500, options.windowMs / 10));
   const rule: CanaryRule = { ...defaultCanaryRule, minTrials: options.minVisits };
+  const clock = options.clock ?? realClock;
+  const now = () => new Date(clock.now()).toISOString();
 
   let state = await readAutopilot(store, part.name);
   const live = liveEntry(await readRemotesFile(store), part);
@@ -119,13 +131,13 @@ export async function runAutopilot(context: CommandContext, options: AutopilotOp
     const steps = stepsOf(options.percent, options.steps);
     const window = options.windowMs < 1000 ? `${options.windowMs} мс` : `${Math.round(options.windowMs / 1000)} с`;
     await canary(context, part.name, options.version, String(steps[0]), { note: `автопилот: шаги ${steps.join(' → ')} %, окно ${window}, не меньше ${options.minVisits} посещений` });
-    const now = new Date().toISOString();
-    state = { part: part.name, version: options.version, steps, step: 0, windowMs: options.windowMs, minVisits: options.minVisits, startedAt: now, stepStartedAt: now, status: 'running', decisions: [] };
+    const startedAt = now();
+    state = { part: part.name, version: options.version, steps, step: 0, windowMs: options.windowMs, minVisits: options.minVisits, startedAt, stepStartedAt: startedAt, status: 'running', decisions: [] };
     await save(store, state);
   }
 
   const decide = async (decision: Omit<AutopilotDecision, 'at' | 'percent'>, next: Partial<AutopilotState>) => {
-    const made: AutopilotDecision = { ...decision, at: new Date().toISOString(), percent: state!.steps[state!.step]! };
+    const made: AutopilotDecision = { ...decision, at: now(), percent: state!.steps[state!.step]! };
     state = { ...state!, ...next, decisions: [...state!.decisions, made].slice(-20) };
     await save(store, state);
     options.onDecision?.(made, state);
@@ -146,7 +158,7 @@ export async function runAutopilot(context: CommandContext, options: AutopilotOp
     const liveSample = sampleOf(totals.get(current.version));
     const verdict = judge(canarySample, liveSample, rule);
     const figures = describe(verdict, canarySample, liveSample, rule);
-    const windowPassed = Date.now() - since >= state.windowMs;
+    const windowPassed = clock.now() - since >= state.windowMs;
     try {
       if (verdict.kind === 'worse') {
         await rollbackCanary(pilot, part.name, { expected: state.version, note: `автопилот: хуже живой — ${figures}` });
@@ -158,7 +170,7 @@ export async function runAutopilot(context: CommandContext, options: AutopilotOp
           await decide({ action: 'promote', figures }, { status: 'promoted', step: state.steps.length - 1 });
         } else {
           await canary(pilot, part.name, state.version, String(next), { stepOf: state.version, note: `автопилот: не хуже живой — ${figures}` });
-          await decide({ action: 'step', figures }, { step: state.step + 1, stepStartedAt: new Date().toISOString() });
+          await decide({ action: 'step', figures }, { step: state.step + 1, stepStartedAt: now() });
         }
       } else if (windowPassed && state.decisions.at(-1)?.action !== 'wait') {
         // The window passed without enough visits to judge: said once, and it keeps counting.
@@ -170,7 +182,7 @@ export async function runAutopilot(context: CommandContext, options: AutopilotOp
       await decide({ action: 'stopped', figures: error.message }, { status: 'stopped' });
       break;
     }
-    if (state.status === 'running') await wait(tickMs, options.signal);
+    if (state.status === 'running') await clock.sleep(tickMs, options.signal);
   }
   return state;
 }

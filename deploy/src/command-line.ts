@@ -17,8 +17,19 @@ export class CommandLineError extends Error {
 
 const helpOption = { help: { type: 'boolean', short: 'h' } } as const;
 
+/**
+ * No option of ours is a digit: `-5` is a number, wrong or not, for the command to judge (a share,
+ * `--min-visits -5`), never an unknown option `-5`. parseArgs takes anything after a dash for an
+ * option, so such an argument goes through it held (a mark in front) and comes out as it was typed.
+ */
+const negativeNumber = /^-\d/;
+const heldMark = '\u0000';
+const hold = (arg: string) => (negativeNumber.test(arg) ? `${heldMark}${arg}` : arg);
+const unhold = <Value>(value: Value): Value =>
+  (typeof value === 'string' && value.startsWith(heldMark) ? value.slice(heldMark.length) : Array.isArray(value) ? value.map(unhold) : value) as Value;
+
 function russian(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error)).replaceAll(heldMark, '');
   const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
   const code = (error as { code?: string }).code;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Неизвестный параметр ${option}`;
@@ -32,11 +43,16 @@ export function parseCommandLine<const Options extends ParseArgsOptionsConfig>(
   argv: string[],
   { usage, options, positionals = false }: { usage: string; options: Options; positionals?: boolean },
 ) {
-  try {
-    return parseArgs({ args: argv, options: { ...helpOption, ...options }, allowPositionals: positionals, strict: true });
-  } catch (error) {
-    throw new CommandLineError(russian(error), usage);
-  }
+  const parse = () => {
+    try {
+      return parseArgs({ args: argv.map(hold), options: { ...helpOption, ...options }, allowPositionals: positionals, strict: true });
+    } catch (error) {
+      throw new CommandLineError(russian(error), usage);
+    }
+  };
+  const parsed = parse();
+  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, unhold(value)])) as typeof parsed.values;
+  return { values, positionals: parsed.positionals.map((arg) => unhold(arg)) };
 }
 
 /** A whole number option, or the fallback when it is absent; a mistake when it is not one. */

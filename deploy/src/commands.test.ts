@@ -65,6 +65,53 @@ test('release makes a version live with the former one as previous; rollback goe
   expect(history.every((entry) => entry.who === 'тест' && !Number.isNaN(Date.parse(entry.at)))).toBe(true);
 });
 
+test('a rollback leaves the version it left neither live nor previous, however often it runs; it ends the part’s canary and says so', async () => {
+  await published('mf-cabinet', '1.0.0+a', '1.1.0+b', '1.2.0+c', '1.3.0+d', '1.4.0+e');
+  for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) await release(context, 'mf-cabinet', version);
+  // 1.2.0+c is bad: back to 1.1.0+b.
+  await rollback(context, 'mf-cabinet');
+  await release(context, 'mf-cabinet', '1.3.0+d');
+  await canary(context, 'mf-cabinet', '1.4.0+e', '10');
+  // 1.3.0+d is bad too: back to the version before it, and the browser's fallback (live → previous)
+  // is the one before that, never 1.2.0+c, which was rolled back from.
+  const back = await rollback(context, 'mf-cabinet');
+  expect((await readRemotesFile(store)).mf_cabinet).toEqual({
+    version: '1.1.0+b',
+    entry: cabinetEntry('1.1.0+b'),
+    integrity: await store.versionIntegrity('mf-cabinet', '1.1.0+b'),
+    previous: cabinetEntry('1.0.0+a'),
+    previousVersion: '1.0.0+a',
+    previousIntegrity: await store.versionIntegrity('mf-cabinet', '1.0.0+a'),
+    canary: null,
+  });
+  expect(back).toMatchObject({ action: 'rollback', version: '1.1.0+b', from: '1.3.0+d', note: 'предыдущая 1.0.0+a; канарейка 1.4.0+e (10%) убрана' });
+  expect(await releases(context, 'mf-cabinet')).toContainEqual(back);
+
+  // Again: the one before, then nothing left to go back to; no rolled-back version comes back.
+  await rollback(context, 'mf-cabinet');
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', previousVersion: null, previous: null, previousIntegrity: null, canary: null });
+  await expect(rollback(context, 'mf-cabinet')).rejects.toThrow('У mf-cabinet нет предыдущей версии');
+  expect((await readRemotesFile(store)).mf_cabinet?.version).toBe('1.0.0+a');
+
+  // Released again on purpose, a version rolled back from is a version like any other.
+  await release(context, 'mf-cabinet', '1.2.0+c');
+  await release(context, 'mf-cabinet', '1.3.0+d');
+  await rollback(context, 'mf-cabinet');
+  expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.2.0+c', previousVersion: '1.0.0+a' });
+});
+
+test('the shell’s rollback never goes back to a page it was rolled back from', async () => {
+  await published('shell', '1.0.0+a', '1.0.0+b', '1.0.0+c');
+  await release(context, 'shell', '1.0.0+a');
+  await release(context, 'shell', '1.0.0+b');
+  await rollback(context, 'shell');
+  await release(context, 'shell', '1.0.0+c');
+  await rollback(context, 'shell');
+  expect(await store.liveShellVersion()).toBe('1.0.0+a');
+  await expect(rollback(context, 'shell')).rejects.toThrow('У shell нет предыдущей версии');
+  expect(await store.liveShellVersion()).toBe('1.0.0+a');
+});
+
 test('release refuses a version that is not reachable or names another container, and changes nothing', async () => {
   await published('mf-cabinet', '1.0.0+a');
   await release(context, 'mf-cabinet', '1.0.0+a');
@@ -79,7 +126,7 @@ test('release refuses a version that is not reachable or names another container
 test('canary sets a share, promote makes it live for everyone', async () => {
   await published('mf-cabinet', '1.0.0+a', '1.1.0+b');
   await release(context, 'mf-cabinet', '1.0.0+a');
-  await expect(canary(context, 'mf-cabinet', '1.1.0+b', '150')).rejects.toThrow(/от 0 до 100/);
+  await expect(canary(context, 'mf-cabinet', '1.1.0+b', '150')).rejects.toThrow('Доля — целое число от 1 до 100, а не «150»');
   await canary(context, 'mf-cabinet', '1.1.0+b', '10');
   const [a, b] = [await store.versionIntegrity('mf-cabinet', '1.0.0+a'), await store.versionIntegrity('mf-cabinet', '1.1.0+b')];
   expect((await readRemotesFile(store)).mf_cabinet).toMatchObject({ version: '1.0.0+a', integrity: a, canary: { version: '1.1.0+b', entry: cabinetEntry('1.1.0+b'), percent: 10, integrity: b } });

@@ -83,11 +83,54 @@ const record = (context: CommandContext, action: HistoryRecord['action'], part: 
   ...(note ? { note } : {}),
 });
 
-/** The version that was live before `version` last went live (from the history), or null. */
-async function versionBefore(context: CommandContext, part: Part, version: string): Promise<string | null> {
-  const history = await context.store.history(part.name);
-  const wentLive = history.filter((entry) => ['release', 'rollback', 'promote', 'release-shell'].includes(entry.action) && entry.version === version);
-  return wentLive.at(-1)?.from ?? null;
+/**
+ * A share of visitors, as an operator types it and the controller steps by: a whole number of
+ * percent from 1 to 100 in decimal digits. Not `Number()`'s reading, which takes `''` for 0, `1e2`
+ * for 100 and `0x10` for 16; 0 is no canary at all (`canary … --stop` ends one).
+ */
+export function shareOf(text: string): number {
+  const share = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(share >= 1 && share <= 100)) throw new Error(`Доля — целое число от 1 до 100, а не «${text}»`);
+  return share;
+}
+
+const wentLive: ReadonlySet<HistoryRecord['action']> = new Set(['release', 'release-shell', 'promote', 'rollback']);
+
+/**
+ * The versions a part has gone live with, oldest first, as its history tells it: a release or a
+ * promotion puts its version on top (taken from below if it was there); a rollback takes the
+ * version it left out of the line altogether, so that neither a later rollback nor the browser's
+ * fallback to `previous` ever goes back to it, unless it is released again.
+ */
+function liveLine(history: readonly HistoryRecord[]): string[] {
+  const line: string[] = [];
+  const leave = (version: string | null) => {
+    const at = version === null ? -1 : line.indexOf(version);
+    if (at >= 0) line.splice(at, 1);
+  };
+  for (const entry of history) {
+    if (!wentLive.has(entry.action)) continue;
+    if (entry.action === 'rollback') leave(entry.from);
+    leave(entry.version);
+    line.push(entry.version);
+  }
+  return line;
+}
+
+/**
+ * Where a rollback from `live` goes: the last version before it in the part's line that the store
+ * still holds, and the one before that (the new `previous`). A history that never saw `live` go
+ * live (a store set up by hand) has only what remotes.json calls `previous` to offer.
+ */
+async function wayBack(context: CommandContext, part: Part, live: string | null, recordedPrevious: string | null): Promise<{ target: string | null; before: string | null }> {
+  const line = liveLine(await context.store.history(part.name));
+  const candidates = live !== null && line.includes(live) ? line.filter((version) => version !== live) : recordedPrevious ? [recordedPrevious] : [];
+  const kept: string[] = [];
+  for (const version of candidates.reverse()) {
+    if (kept.length === 2) break;
+    if (await context.store.isPublished(part.name, version)) kept.push(version);
+  }
+  return { target: kept[0] ?? null, before: kept[1] ?? null };
 }
 
 /** Puts the shell version `choose` picks (given the live one) live, under the lock, with its history line. */
@@ -149,14 +192,18 @@ export async function release(context: CommandContext, partName: string, request
   return done!;
 }
 
-/** `rollback <part>`: `previous` goes live; the version before it becomes `previous`. */
+/**
+ * `rollback <part>`: the version before the live one goes live, and the one before that becomes
+ * `previous` (from the history: a version rolled back from is neither, see liveLine). A canary on
+ * the part ends with it: it was a step forward from the version being left.
+ */
 export async function rollback(context: CommandContext, partName: string): Promise<HistoryRecord> {
   const part = partNamed(partName);
   const origin = originOf(context, part);
 
   if (!isRemote(part)) {
     return switchShell(context, 'rollback', async (live) => {
-      const target = live ? await versionBefore(context, part, live) : null;
+      const { target } = await wayBack(context, part, live, null);
       if (!target) throw new Error('У shell нет предыдущей версии');
       return target;
     });
@@ -165,22 +212,23 @@ export async function rollback(context: CommandContext, partName: string): Promi
   let done: HistoryRecord | null = null;
   await updateRemotesFile(context.store, async (file) => {
     const current = liveEntry(file, part);
-    if (!current?.previousVersion || !current.previous) throw new Error(`У ${part.name} нет предыдущей версии`);
-    const target = current.previousVersion;
-    const before = await versionBefore(context, part, target);
-    done = record(context, 'rollback', part, target, current.version);
+    const { target, before } = current ? await wayBack(context, part, current.version, current.previousVersion ?? null) : { target: null, before: null };
+    if (!current || !target) throw new Error(`У ${part.name} нет предыдущей версии`);
+    const said = [before ? `предыдущая ${before}` : 'предыдущей нет', ...(current.canary ? [`канарейка ${current.canary.version} (${current.canary.percent}%) убрана`] : [])];
+    done = record(context, 'rollback', part, target, current.version, said.join('; '));
     await context.store.appendHistory(done);
+    const wasPrevious = target === current.previousVersion;
     return {
       ...file,
       [part.container]: {
         version: target,
-        entry: current.previous,
+        entry: wasPrevious && current.previous ? current.previous : manifestUrl(origin, target),
         // What remotes.json said of it when it was live stays what it must be.
-        integrity: current.previousIntegrity ?? (await context.store.versionIntegrity(part.name, target)),
+        integrity: (wasPrevious ? current.previousIntegrity : null) ?? (await context.store.versionIntegrity(part.name, target)),
         previous: before ? manifestUrl(origin, before) : null,
         previousVersion: before,
         previousIntegrity: before ? await context.store.versionIntegrity(part.name, before) : null,
-        canary: current.canary ?? null,
+        canary: null,
       },
     };
   });
@@ -200,8 +248,7 @@ export async function canary(
 ): Promise<HistoryRecord> {
   const part = partNamed(partName);
   if (!isRemote(part)) throw new Error('Канарейка — только для удалённых частей');
-  const percent = Number(percentText);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new Error(`Доля должна быть от 0 до 100, а не ${percentText}`);
+  const percent = shareOf(percentText);
   await withStoreLock(context.store, () => ensurePublished(context, part, version));
   const entry = await checkReachable(context, part, version);
   let done: HistoryRecord | null = null;
@@ -219,14 +266,20 @@ export async function canary(
 }
 
 /**
+ * Which canary a decision is about. `expected`: a controller's, only while the canary is still the
+ * one it runs (an operator's change since wins, CanaryChanged). `named`: the version an operator
+ * typed, which must be the running canary.
+ */
+type CanaryNamed = { expected?: string; named?: string };
+
+/**
  * Changes a remote's running canary under the store's lock: `decide` says what the history records
- * and what the deployment becomes. `expected`: only while the canary is still that version (a
- * controller's decision; an operator's change since wins).
+ * and what the deployment becomes.
  */
 async function decideCanary(
   context: CommandContext,
   partName: string,
-  expected: string | undefined,
+  { expected, named }: CanaryNamed,
   decide: (part: Part, current: RemoteDeployment, running: CanaryDeployment) => { done: HistoryRecord; next: RemoteDeployment },
 ): Promise<HistoryRecord> {
   const part = partNamed(partName);
@@ -236,6 +289,7 @@ async function decideCanary(
     const current = liveEntry(file, part);
     if (expected !== undefined && current?.canary?.version !== expected) throw new CanaryChanged(`${part.name}: канарейка уже не ${expected}`);
     if (!current?.canary) throw new Error(`У ${part.name} нет канарейки`);
+    if (named !== undefined && current.canary.version !== named) throw new Error(`У ${part.name} канарейка ${current.canary.version}, а не ${named}`);
     const decided = decide(part, current, current.canary);
     done = decided.done;
     await context.store.appendHistory(done);
@@ -245,11 +299,11 @@ async function decideCanary(
 }
 
 /**
- * `promote <part>`: the canary goes live for everyone; the former live version is `previous`.
- * `expected`: only if the canary is still that version (a controller's promotion).
+ * `promote <part> [version]`: the canary goes live for everyone; the former live version is
+ * `previous`. `version`: only if it is the canary (an operator's check of what they promote).
  */
-export function promote(context: CommandContext, partName: string, { note, expected }: { note?: string; expected?: string } = {}): Promise<HistoryRecord> {
-  return decideCanary(context, partName, expected, (part, current, running) => ({
+export function promote(context: CommandContext, partName: string, { note, expected, version }: { note?: string; expected?: string; version?: string } = {}): Promise<HistoryRecord> {
+  return decideCanary(context, partName, { expected, named: version }, (part, current, running) => ({
     done: record(context, 'promote', part, running.version, current.version, note),
     next: {
       version: running.version,
@@ -264,11 +318,11 @@ export function promote(context: CommandContext, partName: string, { note, expec
 }
 
 /**
- * The canary taken away: every visitor gets the live version again (the live, previous and their
- * integrity stay). `expected`: only if the canary is still that version.
+ * The canary taken away (`canary <part> --stop`, or the controller): every visitor gets the live
+ * version again (the live, previous and their integrity stay). `version`: only if it is the canary.
  */
-export function rollbackCanary(context: CommandContext, partName: string, { note, expected }: { note?: string; expected?: string } = {}): Promise<HistoryRecord> {
-  return decideCanary(context, partName, expected, (part, current, running) => ({
+export function rollbackCanary(context: CommandContext, partName: string, { note, expected, version }: { note?: string; expected?: string; version?: string } = {}): Promise<HistoryRecord> {
+  return decideCanary(context, partName, { expected, named: version }, (part, current, running) => ({
     done: record(context, 'canary-rollback', part, current.version, running.version, note),
     next: { ...current, canary: null },
   }));
@@ -276,5 +330,8 @@ export function rollbackCanary(context: CommandContext, partName: string, { note
 
 /** `releases <part>`: who published, released, rolled back or canaried what, when, from what. */
 export async function releases(context: CommandContext, partName: string): Promise<HistoryRecord[]> {
-  return context.store.history(partNamed(partName).name);
+  const part = partNamed(partName);
+  // An empty history from a store that is not there would look like a part never released.
+  await context.store.mustExist();
+  return context.store.history(part.name);
 }

@@ -41,6 +41,19 @@ export { isVersionName };
 export class ReleaseStore {
   constructor(readonly root: string) {}
 
+  /**
+   * A store that is not there is a mistake (a wrong `--store` or `$RELEASE_STORE`), never one to
+   * make: a command that made it would publish into a folder no server serves, and say it worked.
+   * Whoever sets a store up makes its folder first (`npm start`, a stage, a bucket).
+   */
+  async mustExist(): Promise<void> {
+    const there = await stat(this.root).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+    if (!there) throw new Error(`Нет хранилища выпусков ${this.root}: проверьте --store и $RELEASE_STORE`);
+  }
+
   partDir(part: PartName): string {
     return path.join(this.root, part);
   }
@@ -92,7 +105,7 @@ export class ReleaseStore {
     const staging = path.join(this.partDir(part), `.staging-${version}-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
     await cp(fromDir, staging, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
-    await writeFile(path.join(staging, integrityRecordFile), serializeRecord(recordOf(staging)));
+    await writeFile(path.join(staging, integrityRecordFile), serializeRecord(await recordOf(staging)));
     await writeFile(path.join(staging, '.published'), `${new Date().toISOString()}\n`);
     try {
       await rename(staging, target);

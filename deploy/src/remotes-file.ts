@@ -29,7 +29,7 @@ function ownerAlive(pid: number): boolean {
 
 /** Runs `work` holding the store's lock (a directory: `mkdir` either creates it or fails, atomically). */
 export async function withStoreLock<T>(store: ReleaseStore, work: () => Promise<T>): Promise<T> {
-  await mkdir(store.root, { recursive: true });
+  await store.mustExist();
   const lock = path.join(store.root, '.lock');
   const deadline = Date.now() + lockWaitMs;
   for (let attempt = 0; ; attempt += 1) {

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startPartServer, type RunningServer } from './server';
@@ -86,4 +87,33 @@ test('CORS only for the shell origins; security headers everywhere; the page has
       "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   );
   expect((await fetch(`${shell.url}/`, { method: 'POST' })).status).toBe(405);
+});
+
+test('a page the render host keeps per cookie (a canary running) leaves with Vary: Cookie, as nginx passes it on; others vary by encoding only', async () => {
+  // The render host's word: `Vary: Cookie` while a canary runs on a remote the page uses (render-host.ts keepingHeaders).
+  const renderer = createServer((request, response) => {
+    const canaryRuns = request.url === '/blog';
+    response.writeHead(request.headers['if-none-match'] === 'W/"page"' ? 304 : 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: 'W/"page"',
+      ...(canaryRuns ? { Vary: 'Cookie' } : {}),
+    });
+    response.end(request.headers['if-none-match'] ? undefined : `<title>${request.url}</title>`);
+  });
+  await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+  const front = await startPartServer({ root: (await storeWithLiveShell()).shellDir, kind: 'shell', port: 0, corsOrigins: [], csp, renderer: `http://127.0.0.1:${(renderer.address() as AddressInfo).port}` });
+  try {
+    const varies = (response: Response) => response.headers.get('vary')?.split(/,\s*/).sort();
+    const canaryPage = await fetch(`${front.url}/blog`, { headers: { Cookie: 'cid=0001' } });
+    expect([canaryPage.status, await canaryPage.text(), varies(canaryPage)]).toEqual([200, '<title>/blog</title>', ['Accept-Encoding', 'Cookie']]);
+    const unchanged = await fetch(`${front.url}/blog`, { headers: { Cookie: 'cid=0001', 'If-None-Match': 'W/"page"' } });
+    expect([unchanged.status, varies(unchanged)]).toEqual([304, ['Accept-Encoding', 'Cookie']]);
+    const plainPage = await fetch(`${front.url}/auth`);
+    expect([plainPage.status, varies(plainPage)]).toEqual([200, ['Accept-Encoding']]);
+  } finally {
+    await front.close();
+    renderer.closeAllConnections();
+    await new Promise((resolve) => renderer.close(resolve));
+  }
 });

@@ -123,6 +123,8 @@ type RenderedAnswer = {
   location: string | null;
   etag: string | null;
   lastModified: string | null;
+  /** The host's `Vary` (`Cookie` while a canary runs on a remote the page uses), or null. */
+  vary: string | null;
   body: Buffer;
 };
 
@@ -144,6 +146,7 @@ async function askRenderer(renderer: string, request: IncomingMessage, timeoutMs
       location: answer.headers.get('location'),
       etag: answer.headers.get('etag'),
       lastModified: answer.headers.get('last-modified'),
+      vary: answer.headers.get('vary'),
       body: Buffer.from(await answer.arrayBuffer()),
     };
   } catch {
@@ -177,6 +180,12 @@ async function forwardHealth(renderer: string, request: IncomingMessage, respons
   }
 }
 
+/** One Vary of the names in both, each once (`Accept-Encoding` and the host's `Cookie`). */
+function varyWith(own: number | string | string[] | undefined, host: string): string {
+  const names = [String(own ?? ''), host].flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
+}
+
 /** The render host's answer with the site's headers, compressed as nginx's `gzip on` would. */
 function sendRendered(options: PartServerOptions, request: IncomingMessage, response: ServerResponse, answer: RenderedAnswer): void {
   // The host's word: `private, no-store` for a signed-in visitor's page.
@@ -185,6 +194,9 @@ function sendRendered(options: PartServerOptions, request: IncomingMessage, resp
   if (answer.etag) response.setHeader('ETag', answer.etag);
   if (answer.location) response.setHeader('Location', answer.location);
   if (answer.lastModified) response.setHeader('Last-Modified', answer.lastModified);
+  // The host's Vary goes out beside the front's own, as nginx passes it on: a page that differs by
+  // the visitor's cid (a canary) must not be given by a cache in front to another visitor.
+  if (answer.vary) response.setHeader('Vary', varyWith(response.getHeader('Vary'), answer.vary));
   if (answer.contentType.startsWith('text/html')) {
     response.setHeader('Content-Security-Policy', contentSecurityPolicy({ ...options.csp, scriptHashes: liveScriptHashes(options.root) }));
     for (const [name, value] of Object.entries(documentHeaders)) response.setHeader(name, value);
