@@ -21,7 +21,7 @@ test('publish writes the record with the version: every file’s SHA-384 (bundle
   expect(Object.keys(record.files).sort()).toEqual(['assets/main.js', 'index.html', 'latest.json', 'mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.gz', 'server/index.js']);
   for (const [file, hash] of Object.entries(record.files)) expect(hash).toBe(sriOf(readFileSync(path.join(dir, file))));
   expect(record.files['server/index.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
-  expect(checkVersion(dir)).toEqual([]);
+  expect(await checkVersion(dir)).toEqual([]);
 });
 
 test('what remotes.json carries of a version: the record’s own hash, the manifest’s and the entry’s', async () => {
@@ -42,13 +42,13 @@ test('one byte changed in a published file is found: the file, the hash publishe
   const altered = Buffer.from(original);
   altered[0] = altered[0]! ^ 1;
   await writeFile(file, altered);
-  expect(checkVersion(dir)).toEqual([{ file: 'assets/main.js', expected: sriOf(original), actual: sriOf(altered) }]);
+  expect(await checkVersion(dir)).toEqual([{ file: 'assets/main.js', expected: sriOf(original), actual: sriOf(altered) }]);
   // Only the server side asked about: a browser file does not stop it.
-  expect(checkVersion(dir, null, 'server/')).toEqual([]);
+  expect(await checkVersion(dir, null, 'server/')).toEqual([]);
   await writeFile(file, original);
-  expect(checkVersion(dir)).toEqual([]);
+  expect(await checkVersion(dir)).toEqual([]);
   await rm(path.join(dir, 'server', 'index.js'));
-  expect(checkVersion(dir, null, 'server/')).toEqual([{ file: 'server/index.js', expected: expect.stringMatching(/^sha384-/), actual: null }]);
+  expect(await checkVersion(dir, null, 'server/')).toEqual([{ file: 'server/index.js', expected: expect.stringMatching(/^sha384-/), actual: null }]);
 });
 
 test('a record replaced along with the files (another build uploaded over the version) is caught by the hash remotes.json holds', async () => {
@@ -56,8 +56,8 @@ test('a record replaced along with the files (another build uploaded over the ve
   const published = sriOf(readFileSync(path.join(dir, integrityRecordFile)));
   await writeFile(path.join(dir, 'remoteEntry.js'), 'self.mf_blog = { other: true };');
   await writeFile(path.join(dir, integrityRecordFile), `${JSON.stringify({ algorithm: 'sha384', files: { 'remoteEntry.js': sriOf('self.mf_blog = { other: true };') } })}\n`);
-  expect(checkVersion(dir)).toEqual([]);
-  expect(checkVersion(dir, published)).toEqual([{ file: integrityRecordFile, expected: published, actual: sriOf(readFileSync(path.join(dir, integrityRecordFile))) }]);
+  expect(await checkVersion(dir)).toEqual([]);
+  expect(await checkVersion(dir, published)).toEqual([{ file: integrityRecordFile, expected: published, actual: sriOf(readFileSync(path.join(dir, integrityRecordFile))) }]);
 });
 
 test('a record that is not one, or names a file outside its folder, is refused', () => {

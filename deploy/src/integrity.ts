@@ -8,7 +8,8 @@
  * before it runs its server side.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from '@microloans/shared-contracts/guards';
 import type { IntegrityProblem } from '@microloans/shared-contracts/health';
@@ -27,6 +28,46 @@ export type IntegrityRecord = {
 /** The bytes' hash as Subresource Integrity writes it. */
 export const sriOf = (bytes: Buffer | string): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
+/** A file is hashed in pieces of this size: a piece's hashing holds the thread ~2 ms at most. */
+const pieceBytes = 1 << 20;
+
+/**
+ * A file's hash, or null when it cannot be read. The render host checks versions while it
+ * serves: a file of any size never holds its thread longer than one piece's hashing.
+ */
+async function fileSri(file: string): Promise<string | null> {
+  let handle: FileHandle | null = null;
+  try {
+    handle = await open(file, 'r');
+    const hash = createHash('sha384');
+    const piece = Buffer.allocUnsafe(pieceBytes);
+    for (;;) {
+      const { bytesRead } = await handle.read(piece, 0, pieceBytes, null);
+      if (bytesRead === 0) break;
+      hash.update(piece.subarray(0, bytesRead));
+    }
+    return `sha384-${hash.digest('base64')}`;
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Files read at once while a version is hashed: the disk's waits overlap, the hashing stays in small pieces. */
+const filesAtOnce = 8;
+
+/** Each file's hash (null for one that cannot be read), in the order given, read a few at a time. */
+async function filesSri(dir: string, names: readonly string[]): Promise<Array<string | null>> {
+  const hashes: Array<string | null> = Array.from({ length: names.length }, () => null);
+  let next = 0;
+  const reader = async () => {
+    for (let index = next++; index < names.length; index = next++) hashes[index] = await fileSri(path.join(dir, names[index]!));
+  };
+  await Promise.all(Array.from({ length: filesAtOnce }, reader));
+  return hashes;
+}
+
 /** Every file under `dir`, by its path from `dir` with forward slashes, in a stable order. */
 function filesUnder(dir: string, prefix = ''): string[] {
   const names: string[] = [];
@@ -39,8 +80,16 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** The record of a version's folder as it is now (made by `publish`, before the version is renamed into place). */
-export function recordOf(dir: string): IntegrityRecord {
-  return { algorithm: 'sha384', files: Object.fromEntries(filesUnder(dir).map((name) => [name, sriOf(readFileSync(path.join(dir, name)))])) };
+export async function recordOf(dir: string): Promise<IntegrityRecord> {
+  const names = filesUnder(dir);
+  const hashes = await filesSri(dir, names);
+  const files: Record<string, string> = {};
+  for (const [index, name] of names.entries()) {
+    const hash = hashes[index];
+    if (!hash) throw new Error(`${name}: файл не читается`);
+    files[name] = hash;
+  }
+  return { algorithm: 'sha384', files };
 }
 
 /** The record as it is written: the same files always give the same bytes, so the record's own hash names it. */
@@ -74,12 +123,12 @@ export type { IntegrityProblem };
 /**
  * The version's files checked against its record (those under `only`, such as `server/`, when
  * given); the record itself first against `expected` (what `remotes.json` says of it), when given.
- * An empty list: every file is what was published.
+ * An empty list: every file is what was published. Read asynchronously, one file at a time.
  */
-export function checkVersion(dir: string, expected?: string | null, only?: string): IntegrityProblem[] {
+export async function checkVersion(dir: string, expected?: string | null, only?: string): Promise<IntegrityProblem[]> {
   let text: string;
   try {
-    text = readFileSync(path.join(dir, integrityRecordFile), 'utf8');
+    text = await readFile(path.join(dir, integrityRecordFile), 'utf8');
   } catch {
     return [{ file: integrityRecordFile, expected: expected ?? null, actual: null }];
   }
@@ -90,16 +139,7 @@ export function checkVersion(dir: string, expected?: string | null, only?: strin
   } catch {
     return [{ file: integrityRecordFile, expected: expected ?? null, actual: sriOf(text) }];
   }
-  const problems: IntegrityProblem[] = [];
-  for (const [file, hash] of Object.entries(record.files)) {
-    if (only && !file.startsWith(only)) continue;
-    let actual: string | null;
-    try {
-      actual = sriOf(readFileSync(path.join(dir, file)));
-    } catch {
-      actual = null;
-    }
-    if (actual !== hash) problems.push({ file, expected: hash, actual });
-  }
-  return problems;
+  const files = Object.entries(record.files).filter(([file]) => !only || file.startsWith(only));
+  const actual = await filesSri(dir, files.map(([file]) => file));
+  return files.flatMap(([file, expectedHash], index) => (actual[index] === expectedHash ? [] : [{ file, expected: expectedHash, actual: actual[index] ?? null }]));
 }

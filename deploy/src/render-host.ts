@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import { readCookie, sessionCookieNames } from '@microloans/platform/cookies';
 import { visitorHintCookies } from '@microloans/shared-contracts/visitor-hints';
 import {
@@ -118,23 +119,25 @@ export function holding(files: StoreFiles): { versions: number; stale: number } 
   }
 }
 
-function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles, checks: VersionChecks): LoadedShell {
+async function shellOf({ shellDir, publicOrigin, apiBaseUrl, onVersionLoaded }: RenderHostOptions, files: StoreFiles, checks: VersionChecks): Promise<LoadedShell> {
   const { version, configJson } = liveShell(files);
   const key = `${shellDir}\n${version}\n${publicOrigin}\n${apiBaseUrl ?? ''}\n${configJson}`;
-  let shell = loaded.get(key);
-  if (!shell) {
-    // Its server side runs only as it was published (the record's files under server/).
-    if (checks.problems(path.join(shellDir, version), { part: 'shell', version, only: `${serverBuildFolder}/` }).length > 0) {
-      throw new Error(`сторона сервера shell ${version} не та, что была опубликована`);
-    }
-    const config = parseRuntimeConfig(JSON.parse(configJson));
-    const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
-    const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
-    shell = { version, server, sharedModules: module.sharedModules };
-    loaded.set(key, shell);
-    held.push({ remote: null, version, shellVersion: version });
-    onVersionLoaded?.(heldVersions());
+  const kept = loaded.get(key);
+  if (kept) return kept;
+  // Its server side runs only as it was published (the record's files under server/).
+  if ((await checks.check({ dir: path.join(shellDir, version), part: 'shell', version, only: `${serverBuildFolder}/` })).length > 0) {
+    throw new Error(`сторона сервера shell ${version} не та, что была опубликована`);
   }
+  // Another page may have loaded it while this one waited for the check.
+  const loadedMeanwhile = loaded.get(key);
+  if (loadedMeanwhile) return loadedMeanwhile;
+  const config = parseRuntimeConfig(JSON.parse(configJson));
+  const module = loadOnce<ShellServerModule>(path.join(shellDir, version, serverBuildFolder, 'index.js'));
+  const server = module.createPageServer({ apiBaseUrl: apiBaseUrl ?? config.apiBaseUrl, projectMode: config.projectMode, origin: publicOrigin, config });
+  const shell = { version, server, sharedModules: module.sharedModules };
+  loaded.set(key, shell);
+  held.push({ remote: null, version, shellVersion: version });
+  onVersionLoaded?.(heldVersions());
   return shell;
 }
 
@@ -181,39 +184,58 @@ function loadWithShared<Module>(
  * share (the same rule as the browser's, so the version rendered here is the version the page
  * runs), else the live one — unless that version's browser files are not in the store (a botched
  * upload: the browser would fall back to the previous version, so the server draws with that
- * one). A remote whose version has no server side has none here either.
+ * one). A remote whose version has no server side has none here either. Each version runs only
+ * once its files are known to be those published (`checked`: its check awaited first, within
+ * `versionCheckMs`); one whose check is still running leaves its place to the browser.
  */
 function remoteServerLoader(
   { shellDir, onVersionLoaded }: RenderHostOptions,
   { files, checks, gatherer }: Pick<HostState, 'files' | 'checks' | 'gatherer'>,
   clientId: string | null,
   shell: LoadedShell,
-): { load: RemoteServerLoader; variesByVisitor: () => boolean } {
+): { load: RemoteServerLoader; variesByVisitor: () => boolean; checked: (waitMs: number) => Promise<void> } {
   // Read when a page's owner is a remote; a store without it fails that lookup alone (logged).
   let manifest: RemotesManifest | null = null;
   let variesByVisitor = false;
+  const readManifest = () => (manifest ??= parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text)));
+  const versionDir = (name: RemoteName, candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
+  /** The browser's order: the canary (in its share), the live version, the previous one; those whose entry is in the store, with what remotes.json says of each. */
+  const uploadedCandidates = (name: RemoteName, deployment: RemotesManifest[RemoteName]) =>
+    versionsToTry(deployment, name, clientId)
+      .filter(({ version }) => files.has(path.join(versionDir(name, version), 'remoteEntry.js')))
+      .map((candidate) => ({ ...candidate, check: { dir: versionDir(name, candidate.version), part: remotePackages[name], version: candidate.version, expectedRecord: candidate.integrity?.record ?? null } }));
+
+  const checked = async (waitMs: number): Promise<void> => {
+    let deployments: RemotesManifest;
+    try {
+      deployments = readManifest();
+    } catch {
+      // No remotes.json (none released yet), or one that is not: nothing to check; each place says why as it is drawn.
+      return;
+    }
+    const all = remoteNames.flatMap((name) => uploadedCandidates(name, deployments[name]).filter(({ integrity }) => integrity !== null));
+    const checking = Promise.all(all.map(({ check }) => checks.check(check)));
+    await (Number.isFinite(waitMs) ? Promise.race([checking, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]) : checking);
+  };
+
   const load: RemoteServerLoader = (name) => {
-    manifest ??= parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text));
-    const deployment = manifest[name];
+    const deployment = readManifest()[name];
     if (!deployment) return null;
     // A running canary: what this page says depends on the visitor's cid.
     if (deployment.canary && deployment.canary.percent > 0) variesByVisitor = true;
-    // The browser's order: the canary (in its share), the live version, the previous one; a
-    // version whose files are not those published (or that remotes.json gives no integrity for)
+    // A version whose files are not those published (or that remotes.json gives no integrity for)
     // is skipped, as the browser refuses it.
     const candidates = versionsToTry(deployment, name, clientId);
-    const versionDir = (candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
-    const uploaded = candidates.filter(({ version }) => files.has(path.join(versionDir(version), 'remoteEntry.js')));
-    const intact = uploaded.find(
-      ({ version, integrity }) =>
-        integrity !== null && checks.problems(versionDir(version), { part: remotePackages[name], version, expectedRecord: integrity.record }).length === 0,
-    );
+    const uploaded = uploadedCandidates(name, deployment).map((candidate) => ({ ...candidate, problems: candidate.integrity === null ? null : checks.verdict(candidate.check) }));
+    const intact = uploaded.find(({ integrity, problems }) => integrity !== null && problems !== null && problems.length === 0);
+    // Not known yet to be what was published: the browser draws this place (it checks the files itself).
+    if (!intact && uploaded.some(({ integrity, problems }) => integrity !== null && problems === null)) return null;
     if (!intact && uploaded.length > 0) {
       gatherer.add(remotePackages[name], uploaded[0]!.version, { serverDraws: 1, serverFailures: 1 });
       throw new Error(`${uploaded.map(({ version }) => version).join(', ')}: файлы не те, что были опубликованы`);
     }
     const version = (intact ?? candidates[0]!).version;
-    const file = path.join(versionDir(version), serverBuildFolder, 'index.js');
+    const file = path.join(versionDir(name, version), serverBuildFolder, 'index.js');
     if (!files.has(file)) return null;
     const manifestFile = path.join(path.dirname(file), '..', 'mf-manifest.json');
     const builtWith: unknown = files.has(manifestFile) ? parsedOnce<unknown>(files.version(manifestFile)) : null;
@@ -225,7 +247,7 @@ function remoteServerLoader(
       throw new Error(`${version}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   };
-  return { load, variesByVisitor: () => variesByVisitor };
+  return { load, variesByVisitor: () => variesByVisitor, checked };
 }
 
 /**
@@ -252,7 +274,7 @@ async function answerFor(
   pathname: string,
   url: string,
 ): Promise<{ answer: ServerAnswer; modified: Date; keeping: Keeping }> {
-  const shell = shellOf(options, files, checks);
+  const shell = await shellOf(options, files, checks);
   const { server } = shell;
   const page = files.live('index.html');
   const modified = page.modified;
@@ -262,6 +284,7 @@ async function answerFor(
   if (pathname === '/robots.txt') return { answer: server.robots(), modified, keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   if (pathname === '/sitemap.xml') return { answer: await server.sitemap(), modified: new Date(), keeping: { signedIn: false, sharedSeconds: sharedSecondsOf.crawlFile } };
   const remotes = remoteServerLoader(options, { files, checks, gatherer }, readCookie(clientIdCookie, cookies), shell);
+  await remotes.checked(serverBudgets.versionCheckMs);
   const answer = await server.page({
     url,
     indexHtml: page.text,
@@ -328,14 +351,18 @@ export type RunningRenderHost = RunningServer & {
   holding: () => { versions: number; stale: number };
 };
 
-/** The live shell's server side and each remote's at its live version, loaded now; what fails is left to the first page that needs it. */
-function warmUp(state: HostState): void {
+/**
+ * The live shell's server side and each remote's at its live version, checked and loaded now; what
+ * fails is left to the first page that needs it.
+ */
+async function warmUp(state: HostState): Promise<void> {
   const { options, files, checks } = state;
   try {
-    const shell = shellOf(options, files, checks);
+    const shell = await shellOf(options, files, checks);
     const remotes = remoteServerLoader(options, state, null, shell);
     // A store with no remotes released yet has none to load.
     if (!files.has(path.join(options.shellDir, 'remotes.json'))) return;
+    await remotes.checked(Infinity);
     for (const name of remoteNames) {
       try {
         remotes.load(name);
@@ -361,7 +388,7 @@ export async function startRenderHost(options: RenderHostOptions): Promise<Runni
     liveShellVersion: () => liveVersionOr(files, '') || null,
   });
   const state: HostState = { options, files, checks, gatherer, health, leaving: false };
-  if (options.warmUp) warmUp(state);
+  if (options.warmUp) await warmUp(state);
   const server = createServer((request, response) => void handle(state, request, response));
   const running = await listen(server, options.port, options.host, 'render');
   const close = running.close;

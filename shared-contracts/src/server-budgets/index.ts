@@ -6,12 +6,17 @@
  * to them by a test) and the development server's (deploy's server.ts).
  */
 export const serverBudgets = {
+  /**
+   * The versions the page may be drawn with, checked against what was published (once per
+   * version, right after a release; then kept): a version still being checked is drawn by the browser.
+   */
+  versionCheckMs: 300,
   /** The route's lists (server redirects, switched-off routes), read together; then none applies. */
   routeListsMs: 500,
   /** The page's data (its owner's and its layout's); then the page is drawn with what arrived. */
   pageDataMs: 800,
-  /** Drawing the tree; a part not finished is left to the browser. */
-  renderMs: 1500,
+  /** Drawing the tree (a page takes a few ms); a part not finished is left to the browser. */
+  renderMs: 1200,
 } as const;
 
 /** The longest the server takes over a page: the sum of its waits. */

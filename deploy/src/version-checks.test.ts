@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sriOf } from './integrity';
+import type { ReleaseStore } from './release-store';
+import { VersionChecks, type IntegrityRefusal, type VersionToCheck } from './version-checks';
+import { fakeBuild, temporaryStore } from './test-fixtures';
+
+/** A version of mf-blog published with `extra` files of `megabytes` each under assets/. */
+async function publishBlog(store: ReleaseStore, version: string, extra = 0, megabytes = 0): Promise<string> {
+  const build = await fakeBuild('mf-blog', version);
+  await mkdir(path.join(build, 'server'));
+  await writeFile(path.join(build, 'server', 'index.js'), 'exports.pages = {};');
+  for (let index = 0; index < extra; index += 1) await writeFile(path.join(build, 'assets', `large-${index}.bin`), Buffer.alloc(megabytes << 20, index + 1));
+  await store.publish('mf-blog', version, build);
+  await rm(build, { recursive: true, force: true });
+  return store.versionDir('mf-blog', version);
+}
+
+/** Waits until the version's answer lists `problems` problems (a watcher tells of a file's change a moment later). */
+async function answerIs(checks: VersionChecks, version: VersionToCheck, problems: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while ((await checks.check(version)).length !== problems || checks.verdict(version)?.length !== problems) {
+    if (Date.now() > deadline) throw new Error(`the answer never had ${problems} problems`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The longest the thread went without running a 5 ms timer while `work` ran. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+test('a version is checked asynchronously: unknown while its files are read, then its answer, kept; a refusal is told once, and cleared when the file is put back', async () => {
+  const store = await temporaryStore();
+  const dir = await publishBlog(store, '1.0.0+a');
+  const told: IntegrityRefusal[] = [];
+  const checks = new VersionChecks((refusal) => told.push(refusal));
+  const version = { dir, part: 'mf-blog', version: '1.0.0+a' };
+  try {
+    expect(checks.verdict(version)).toBeNull();
+    expect(await checks.check(version)).toEqual([]);
+    expect(checks.verdict(version)).toEqual([]);
+
+    const file = path.join(dir, 'assets', 'main.js');
+    const original = readFileSync(file);
+    await writeFile(file, Buffer.concat([original, Buffer.from(';')]));
+    // The folder's watcher voids the kept answer; the next use checks again.
+    const problem = { file: 'assets/main.js', expected: sriOf(original), actual: sriOf(Buffer.concat([original, Buffer.from(';')])) };
+    await answerIs(checks, version, 1);
+    expect(checks.verdict(version)).toEqual([problem]);
+    expect(told).toEqual([{ part: 'mf-blog', version: '1.0.0+a', at: expect.any(String), problems: [problem] }]);
+    expect(checks.currentRefusals()).toEqual(told);
+
+    await writeFile(file, original);
+    await answerIs(checks, version, 0);
+    expect(checks.verdict(version)).toEqual([]);
+    expect(checks.currentRefusals()).toEqual([]);
+    expect(told).toHaveLength(1);
+  } finally {
+    checks.close();
+  }
+});
+
+test('checking a large version (192 MB) never holds the thread: the pages and the heartbeat of the process it serves go on', async () => {
+  const store = await temporaryStore();
+  const checks = new VersionChecks();
+  try {
+    const dir = await publishBlog(store, '1.1.0+large', 12, 16);
+    const stall = await longestStall(() => checks.check({ dir, part: 'mf-blog', version: '1.1.0+large' }).then((problems) => expect(problems).toEqual([])));
+    // Each file read whole and hashed at once holds the thread ~1 s here; a piece at a time, a few
+    // ms (a busy machine may add a pause of its own: far below a worker's hang mark, 1.7 s).
+    expect(stall).toBeLessThan(250);
+  } finally {
+    checks.close();
+    await rm(store.root, { recursive: true, force: true });
+  }
+});
