@@ -9,13 +9,17 @@ type StepState = 'done' | 'current' | 'next';
 const listStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: 8,
+  gap: 4,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 };
 
-/** Each title sits under its number in a third of the width and wraps only between words. */
+/**
+ * Each title sits under its number in a third of the width and wraps only between words: at 12 px
+ * the longest word («Контактные», bold) fits a third of a 360 px phone's card with room to spare
+ * even in a wide fallback font (DejaVu Sans: 82 of 90 px).
+ */
 const stepStyle = (state: StepState): CSSProperties => ({
   display: 'flex',
   flexDirection: 'column',
@@ -23,7 +27,7 @@ const stepStyle = (state: StepState): CSSProperties => ({
   gap: 6,
   minWidth: 0,
   textAlign: 'center',
-  fontSize: 13,
+  fontSize: 12,
   lineHeight: 1.3,
   fontWeight: state === 'current' ? 600 : 400,
   color: state === 'current' ? brand.text : brand.textSecondary,
