@@ -31,6 +31,16 @@ test('DELETE with a JSON content type and no body is fine', async () => {
   expect(res.status).toBe(204);
 });
 
+test('GET /__health answers while the process runs, without a token and without the test endpoints', async () => {
+  const production = await createHarness({ devEndpoints: false });
+  try {
+    const res = await production.call('GET', '/__health');
+    expect([res.status, res.body]).toEqual([200, { ok: true }]);
+  } finally {
+    await production.close();
+  }
+});
+
 test('the server listens on 127.0.0.1 only', () => {
   const address = h.app.server.address();
   expect(asObject(address).address).toBe('127.0.0.1');

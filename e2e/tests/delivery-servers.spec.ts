@@ -78,10 +78,34 @@ test('every part’s nginx config passes nginx -t, docker-compose.yml sets every
 
   // As compose resolves it: every service is checked and restarted; the render tier runs what was built.
   const resolved = parseYaml(execFileSync(dockerCompose, ['-f', path.join(repoRoot, 'docker-compose.yml'), 'config'], { cwd: repoRoot, encoding: 'utf8' })) as {
-    services: Record<string, { healthcheck?: { test?: string[] }; restart?: string; command?: string[]; labels?: Record<string, string> }>;
+    services: Record<string, { healthcheck?: { test?: string[] }; restart?: string; command?: string[]; labels?: Record<string, string>; environment?: Record<string, string>; ports?: unknown[] }>;
   };
+  // Each service's own check, against its own port: nginx's /healthz on the port it listens on
+  // (LISTEN), the render tier's and dev-api's own answers. ["NONE"] would switch a check off.
+  const nginxCheck = ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:$${LISTEN}/healthz || exit 1'];
+  const nodeCheck = (url: string) => ['CMD', 'node', '-e', `fetch('${url}').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`];
+  expect(Object.fromEntries(Object.entries(resolved.services).map(([name, service]) => [name, service.healthcheck?.test]))).toEqual({
+    shell: nginxCheck,
+    'mf-confirmation': nginxCheck,
+    'mf-cabinet': nginxCheck,
+    'mf-blog': nginxCheck,
+    'mf-shopwindow': nginxCheck,
+    'shell-render': nodeCheck('http://127.0.0.1:3010/robots.txt'),
+    'dev-api': nodeCheck('http://127.0.0.1:4000/__health'),
+  });
+  // The Node services' checks pass against the same processes `npm start` runs (the render tier on
+  // :3010, dev-api on :4000): what each check asks for answers.
+  for (const name of ['shell-render', 'dev-api']) {
+    const [, program, flag, script] = resolved.services[name]!.healthcheck!.test!;
+    expect(() => execFileSync(process.execPath, [flag!, script!], { stdio: 'pipe', timeout: 10_000 }), `${name}: ${program} ${script}`).not.toThrow();
+  }
+  for (const [name, port] of Object.entries({ shell: 3000, 'mf-confirmation': 3001, 'mf-cabinet': 3002, 'mf-blog': 3003, 'mf-shopwindow': 3004 })) {
+    expect(resolved.services[name]?.environment?.LISTEN, `${name}: LISTEN`).toBe(String(port));
+  }
+  for (const template of ['shell.conf.template', 'remote.conf.template']) {
+    expect(await readFile(path.join(nginxDir, 'templates', template), 'utf8'), `${template}: /healthz`).toMatch(/location = \/healthz \{/);
+  }
   for (const [name, service] of Object.entries(resolved.services)) {
-    expect(service.healthcheck?.test?.length ?? 0, `${name}: healthcheck`).toBeGreaterThan(0);
     expect(['on-failure', 'unless-stopped', 'always'], `${name}: restart`).toContain(service.restart);
   }
   expect(resolved.services['shell-render']!.command).toEqual(['node', 'deploy/dist/render-tier.js']);

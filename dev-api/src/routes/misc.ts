@@ -33,6 +33,9 @@ export function activityOf(lead: LeadRecord) {
 export function registerMiscRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, auth } = ctx;
 
+  // Alive: the process answers (the container's health check; no token, nothing of the state).
+  app.get('/__health', async () => ({ ok: true }));
+
   app.get('/activities', { onRequest: auth.userToken }, async (request) => {
     const query = asRecord(request.query);
     const status = readString(query, 'status');
