@@ -22,6 +22,14 @@ export async function devTelemetry(request: APIRequestContext): Promise<{ logs: 
   return (await response.json()) as { logs: ClientLogEntry[]; visits: number };
 }
 
+/** What dev-api answers a visitor without a session for `path` (an anonymous token of its own). */
+export async function readAsVisitor<Answer>(request: APIRequestContext, path: string): Promise<Answer> {
+  const { token } = (await (await request.post(`${devApiUrl}/auth/anonym`)).json()) as { token: string };
+  const response = await request.get(`${devApiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as Answer;
+}
+
 /** Calls dev-api received since the last reset, keyed `"METHOD /path"`. */
 export async function devCalls(request: APIRequestContext): Promise<Record<string, number>> {
   const response = await request.get(`${devApiUrl}/__dev/stats`);

@@ -45,9 +45,14 @@ test('a refusal keeps the server’s messages for the fields; another failure is
 
   add.mockRejectedValueOnce({ kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' });
   await allSettled(commentSubmitted, { scope, params: { postId: 1, parentId: null, text: 'Спасибо', authorName: 'Анна' } });
-  expect(scope.getState($outcome)).toEqual({ postId: 1, parentId: null, kind: 'failed' });
+  expect(scope.getState($outcome)).toEqual({ postId: 1, parentId: null, kind: 'failed', connection: null });
   expect(scope.getState($publishedComments)).toEqual([]);
   expect(scope.getState($announcement)).toBe('');
+
+  // No answer at all: the failure carries the connection's words, for the form to say.
+  add.mockRejectedValueOnce({ kind: 'network', status: null, message: 'Нет соединения с интернетом' });
+  await allSettled(commentSubmitted, { scope, params: { postId: 1, parentId: null, text: 'Спасибо', authorName: 'Анна' } });
+  expect(scope.getState($outcome)).toEqual({ postId: 1, parentId: null, kind: 'failed', connection: 'Нет соединения с интернетом' });
 });
 
 test('one comment on its way at a time', async () => {

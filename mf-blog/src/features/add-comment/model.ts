@@ -12,7 +12,12 @@ type FormOf = { postId: number; parentId: number | null };
 
 /** How the last sending ended, for the form that sent it. */
 export type CommentOutcome = FormOf &
-  ({ kind: 'published'; commentId: number } | { kind: 'refused'; violations: Violation[] } | { kind: 'failed' });
+  (
+    | { kind: 'published'; commentId: number }
+    | { kind: 'refused'; violations: Violation[] }
+    /** `connection`: the client's words for a comment that got no answer (no network, no server), else null. */
+    | { kind: 'failed'; connection: string | null }
+  );
 
 /** A form passed its rules. */
 export const commentSubmitted = createEvent<CommentDraft>();
@@ -40,7 +45,7 @@ export const $outcome = createStore<CommentOutcome | null>(null)
   .on(addCommentFx.fail, (_, { params: { postId, parentId }, error }) =>
     error.kind === 'validation' && error.violations.length > 0
       ? { postId, parentId, kind: 'refused', violations: error.violations }
-      : { postId, parentId, kind: 'failed' },
+      : { postId, parentId, kind: 'failed', connection: error.kind === 'network' ? error.message : null },
   )
   .reset([commentSubmitted, replyOpened, replyClosed]);
 

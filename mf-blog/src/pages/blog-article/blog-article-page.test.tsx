@@ -110,8 +110,8 @@ test('the comments: the tree with replies, a comment published into it, the form
   expect(screen.getByTestId('comment-announcement').textContent).toBe('Комментарий опубликован');
 });
 
-test('a failed send keeps what was typed; a refusal marks the field with the server’s words', async () => {
-  comments.add.mockRejectedValueOnce({ kind: 'network', status: null, message: 'Упс, что-то пошло не так...' });
+test('a failed send keeps what was typed and says why, off line included; a refusal marks the field with the server’s words', async () => {
+  comments.add.mockRejectedValueOnce({ kind: 'server', status: 500, message: 'Упс, что-то пошло не так...' });
   await open();
   await settle();
   const form = screen.getByTestId('comment-form');
@@ -120,9 +120,16 @@ test('a failed send keeps what was typed; a refusal marks the field with the ser
   fireEvent.click(within(form).getByRole('button', { name: 'Отправить' }));
   await settle();
   await settle();
-  expect(within(form).getByTestId('comment-form-error').textContent).toContain('Не удалось отправить комментарий. Попробуйте ещё раз.');
+  expect(within(form).getByTestId('comment-form-error').textContent).toBe('Не удалось отправить комментарий. Попробуйте ещё раз.');
   expect((within(form).getByLabelText('Комментарий') as HTMLTextAreaElement).value).toBe('Очень полезно');
   expect((within(form).getByLabelText('Ваше имя') as HTMLInputElement).value).toBe('Анна');
+
+  comments.add.mockRejectedValueOnce({ kind: 'network', status: null, message: 'Нет соединения с интернетом' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Отправить' }));
+  await settle();
+  await settle();
+  expect(within(form).getByTestId('comment-form-error').textContent).toBe('Нет соединения с интернетомПроверьте подключение к интернету и попробуйте ещё раз.');
+  expect((within(form).getByLabelText('Комментарий') as HTMLTextAreaElement).value).toBe('Очень полезно');
 
   comments.add.mockRejectedValueOnce({
     kind: 'validation',

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { $user, loyaltySettingsQuery, normalizeProfile, registerToastRenderer, type ApiError, type Toast, type UserProfileAnswerDto } from '@microloans/platform';
 import { userApi } from '../../entities/user';
 import { toFormValues, toSaveInput, type ProfileFormValues } from './form-values';
-import { $saving, $violations, invalidSubmitted, saveProfileFx, saveSubmitted } from './model';
+import { $saveFailure, $saving, $violations, invalidSubmitted, saveProfileFx, saveSubmitted } from './model';
 
 const answer = (patch: Partial<UserProfileAnswerDto> = {}): UserProfileAnswerDto => ({
   id: 7,
@@ -118,6 +118,21 @@ test('a save that got no answer marks nothing and says the connection is missing
   expect(toasts.map(({ kind, summary, detail }) => ({ kind, summary, detail }))).toEqual([
     { kind: 'error', summary: 'Нет соединения с интернетом', detail: 'Проверьте подключение к интернету и попробуйте ещё раз.' },
   ]);
+  // The form says it too, and keeps saying it after the toast is gone, until the next save.
+  expect(scope.getState($saveFailure)).toEqual({ title: 'Нет соединения с интернетом', detail: 'Проверьте подключение к интернету и попробуйте ещё раз.' });
+});
+
+test('the words of a save that got no answer go as the borrower saves again; a refusal is not a lost connection', async () => {
+  const offline: ApiError = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
+  const answers = [() => Promise.reject(offline), () => Promise.reject(refused('inn', 'Неверный ИНН')), () => Promise.resolve(answer())];
+  const scope = fork({ handlers: [[loyaltySettingsQuery.__.executeFx, noLoyalty], [saveProfileFx, () => answers.shift()?.()]] });
+
+  await allSettled(saveSubmitted, { scope, params: formValues() });
+  expect(scope.getState($saveFailure)).not.toBeNull();
+  await allSettled(saveSubmitted, { scope, params: formValues({ inn: '123' }) });
+  expect(scope.getState($saveFailure)).toBeNull();
+  await allSettled(saveSubmitted, { scope, params: formValues() });
+  expect(scope.getState($saveFailure)).toBeNull();
 });
 
 test('a form that does not pass its rules sends nothing and says «Проверьте правильность заполнения»', async () => {

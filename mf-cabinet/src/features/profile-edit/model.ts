@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { announceApiError, normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from '@microloans/platform';
+import { announceApiError, connectionTexts, normalizeProfile, profileLoaded, toastError, toastSuccess, type ApiError, type UserProfileAnswerDto, type Violation } from '@microloans/platform';
 import { validationMessages } from '@microloans/shared-contracts/validation';
 import { userApi } from '../../entities/user';
 import { toSaveInput, type ProfileFormValues } from './form-values';
@@ -24,6 +24,13 @@ export const $violations = createStore<Violation[]>([])
   .on(saveProfileFx.failData, (_, error) => (error.kind === 'validation' ? error.violations : []))
   .reset(saveSubmitted);
 export const $saving = saveProfileFx.pending;
+/**
+ * A save that got no answer (no network, or no server): said in the form, beside «Сохранить», until
+ * the borrower saves again; nothing typed is lost (the toast that says it too is gone in 3 s).
+ */
+export const $saveFailure = createStore<{ title: string; detail: string } | null>(null)
+  .on(saveProfileFx.failData, (_, error) => (error.kind === 'network' ? { title: error.message, detail: connectionTexts.checkAndRetry } : null))
+  .reset(saveSubmitted, saveProfileFx.done);
 
 sample({ clock: saveSubmitted, target: saveProfileFx });
 // The saved profile is the session's at once: the header shows the new name without a reload.

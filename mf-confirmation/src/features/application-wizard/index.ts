@@ -16,6 +16,7 @@ export {
   $ownLoan,
   $resumeNeedsSignIn,
   $restored,
+  $sendFailure,
   $sourcePage,
   $speedUpDraft,
   $step,

@@ -165,6 +165,11 @@ export const $needsPassword = combine(
   (user, protectedNow) => user !== null && !user.activated && !protectedNow,
 );
 export const $submitting = combine(saveLeadFx.pending, activateFx.pending, (saving, activating) => saving || activating);
+/**
+ * A step that did not leave for want of a connection (no network, or no answer): said inside the
+ * form, under the step, until it is sent again or left — a toast alone is gone in 3 s.
+ */
+export const $sendFailure = createStore<{ title: string; detail: string } | null>(null);
 export const $loadingLead = loadLeadFx.pending;
 
 /** The application as the model replaces it whole (opening, resuming, copying, starting afresh). */

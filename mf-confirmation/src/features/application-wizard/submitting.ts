@@ -4,7 +4,7 @@
  * at the end the shop window (`finished`).
  */
 import { createEvent, sample } from 'effector';
-import { $clientUuid, $isAuthenticated, $user } from '@microloans/platform';
+import { $clientUuid, $isAuthenticated, $user, connectionTexts } from '@microloans/platform';
 import { isDuplicateAnswer } from '@microloans/shared-contracts/api';
 import { digitsOnly } from '@microloans/shared-contracts/validation';
 import { applicationSteps, lastStep, stepOfField, toLeadRequest, withoutPassword, type ApplicationFormValues, type StepIndex } from '../../entities/application';
@@ -14,6 +14,7 @@ import {
   $loan,
   $needsPassword,
   $ownerPhone,
+  $sendFailure,
   $ownLoan,
   $sourcePage,
   $step,
@@ -163,4 +164,10 @@ $step.on(rejected, (step, violations) => {
 });
 
 $step.on(backClicked, (step) => (step > 0 ? ((step - 1) as StepIndex) : step));
+
+// No connection: the form says so until the step is sent again, the borrower goes back or the
+// application is replaced (the client's toast says it too, for a moment).
+$sendFailure
+  .on([activateFx.failData, saveLeadFx.failData], (_, error) => (error.kind === 'network' ? { title: error.message, detail: connectionTexts.checkAndRetry } : null))
+  .reset(stepSubmitted, backClicked, replaced, saveLeadFx.done);
 

@@ -14,6 +14,7 @@ import {
   $ownLoan,
   $needsPassword,
   $resumeNeedsSignIn,
+  $sendFailure,
   $speedUpDraft,
   $sourcePage,
   $step,
@@ -191,6 +192,33 @@ test('422 marks the fields and returns to the earliest step asking for one', asy
   expect(rejecting.getState($violations)).toEqual([{ propertyPath: 'passportData', message: 'Неверный формат. Проверьте правильность ввода серии и номера' }]);
   expect(rejecting.getState($leadId)).toBe(7);
   expect(rejecting.getState($values)).toEqual(complete);
+});
+
+test('a step that cannot leave for want of a connection says so in the form until it is sent again; sent, the words go', async () => {
+  const offline = { kind: 'network', status: null, message: 'Нет соединения с интернетом' };
+  let answers: Array<() => Promise<unknown>> = [() => Promise.reject(offline), () => Promise.resolve({ lead: { id: 7, uuid: 'lead-7' } })];
+  const sending = fork({
+    values: [[$tokens, signedInTokens], [$user, profile('79991234567')]],
+    handlers: [
+      [restoreFx, () => ({ draft: { values: complete, step: 1 as StepIndex, leadId: 7, ownerPhone: '79991234567', loan: null, sourcePage: 'main_confirmation' as const, pdLinkId: null }, loan: { amount: 1000, term: 7, formType: 'loans' as const }, tracking: {} })],
+      [persistFx, () => undefined],
+      [loadSpeedUpFx, () => Promise.resolve(null)],
+      [saveLeadFx, () => {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return next!();
+      }],
+    ],
+  });
+  await open(sending);
+  await allSettled(stepSubmitted, { scope: sending, params: form(complete) });
+  expect(sending.getState($sendFailure)).toEqual({ title: 'Нет соединения с интернетом', detail: 'Проверьте подключение к интернету и попробуйте ещё раз.' });
+  expect(sending.getState($step)).toBe(1);
+  expect(sending.getState($values)).toEqual(complete);
+
+  await allSettled(stepSubmitted, { scope: sending, params: form(complete) });
+  expect(sending.getState($sendFailure)).toBeNull();
+  expect(sending.getState($step)).toBe(2);
 });
 
 test('resume by uuid: a signed-in borrower lands on the first step with a missing required field', async () => {

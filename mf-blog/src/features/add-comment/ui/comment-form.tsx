@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useMemo, type CSSProperties } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { $isAuthenticated } from '@microloans/platform';
+import { $isAuthenticated, connectionTexts } from '@microloans/platform';
 import { formatInteger } from '@microloans/shared-contracts/format';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
 import { Alert } from '@microloans/ui-kit/extra';
@@ -53,7 +53,9 @@ export function CommentForm({ postId, parentId = null, onCancel, 'aria-label': a
   }, [mine, resetField, setError]);
 
   const otherRefusal = mine?.kind === 'refused' ? mine.violations.find(({ propertyPath }) => !isFieldName(propertyPath)) : undefined;
-  const failure = mine?.kind === 'failed' ? commentTexts.failed : (otherRefusal?.message ?? null);
+  // A comment that got no answer says why (the connection), with what to do; any other failure the same words.
+  const failure = mine?.kind === 'failed' ? (mine.connection ?? commentTexts.failed) : (otherRefusal?.message ?? null);
+  const failureDetail = mine?.kind === 'failed' && mine.connection ? connectionTexts.checkAndRetry : undefined;
   const length = text.length;
   const tooLong = length > commentLimits.textMax;
 
@@ -115,7 +117,7 @@ export function CommentForm({ postId, parentId = null, onCancel, 'aria-label': a
             />
           )}
         </FormField>
-        {failure ? <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} data-testid="comment-form-error" /> : null}
+        {failure ? <Alert type="error" title={failure} description={failureDetail} showIcon style={{ marginBottom: 16 }} data-testid="comment-form-error" /> : null}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={sending !== null && sending.postId === postId && sending.parentId === parentId}>
             Отправить

@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { SessionUser } from '@microloans/platform';
 import { educationOptions, inputMasks, workFieldOptions } from '@microloans/shared-contracts/validation';
 import { Button, Flex, Typography } from '@microloans/ui-kit';
+import { Alert } from '@microloans/ui-kit/extra';
 import { FormField, Radio } from '@microloans/ui-kit/forms';
 import { MaskedField, SelectField, TextField } from '@microloans/shared-features/fields';
 import { addressLinks, fmsUnitLinks } from '@microloans/shared-features/suggestions';
@@ -37,9 +38,10 @@ export function ProfileForm({ user }: ProfileFormProps) {
 }
 
 const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: ProfileFormProps & { restored: ProfileFormValues | null }) {
-  const [violations, saving, save, invalid, edited, discarded] = useUnit([
+  const [violations, saving, saveFailure, save, invalid, edited, discarded] = useUnit([
     model.$violations,
     model.$saving,
+    model.$saveFailure,
     model.saveSubmitted,
     model.invalidSubmitted,
     profileEdited,
@@ -156,6 +158,7 @@ const ProfileFormFields = memo(function ProfileFormFields({ user, restored }: Pr
           <MaskedField control={control} name="workPhone" label="Рабочий телефон" mask={inputMasks.workPhone} placeholder="+7 (999) 999-9999" inputMode="tel" />
         </div>
 
+        {saveFailure ? <Alert type="error" showIcon title={saveFailure.title} description={saveFailure.detail} style={{ marginBottom: 16 }} data-testid="profile-save-error" /> : null}
         <Flex gap={12} align="center" wrap>
           <Button type="primary" size="large" htmlType="submit" disabled={!changed} loading={saving} data-testid="profile-save">
             Сохранить

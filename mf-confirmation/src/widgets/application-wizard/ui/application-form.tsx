@@ -20,6 +20,7 @@ import {
   $submitting,
   $violations,
   $needsPassword,
+  $sendFailure,
   backClicked,
   stepSubmitted,
   valuesChanged,
@@ -51,8 +52,9 @@ export type ApplicationFormProps = {
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
 export function ApplicationForm({ held = false }: ApplicationFormProps) {
-  const { step, values, violations, needsPassword, submitting, codePhone, codeErrors } = useUnit({
+  const { step, values, violations, needsPassword, submitting, sendFailure, codePhone, codeErrors } = useUnit({
     step: $step,
+    sendFailure: $sendFailure,
     values: $formValues,
     violations: $violations,
     needsPassword: $needsPassword,
@@ -116,6 +118,8 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
           <StepView />
           {/* The code could not be sent (the lock, the server): said under the phone's step. */}
           {step === 0 && !awaitingCode && codeErrors.code ? <Alert type="error" showIcon title={codeErrors.code} style={{ marginBottom: 16 }} data-testid="code-error" /> : null}
+          {/* The step could not be sent for want of a connection: said here until it is sent again. */}
+          {sendFailure ? <Alert type="error" showIcon title={sendFailure.title} description={sendFailure.detail} style={{ marginBottom: 16 }} data-testid="send-error" /> : null}
           {awaitingCode ? (
             <PhoneCode />
           ) : (
