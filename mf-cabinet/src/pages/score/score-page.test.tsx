@@ -76,6 +76,15 @@ test('the top grade says so; a side with no factors says so in words', async () 
   expect(text(screen.getByTestId('credit-score-lowering'))).toContain('Ничего не снижает ваш рейтинг.');
 });
 
+test('nothing raising the score says so in words, beside what lowers it', async () => {
+  get.mockResolvedValue({ score: 420, grade: 'D', updatedAt: answer.updatedAt, factors: [{ title: 'Небольшая длительность кредитной истории', impact: 'negative' }] });
+  await renderPage();
+  await settle();
+  expect(screen.queryByRole('list', { name: 'Что повышает рейтинг' })).toBeNull();
+  expect(text(screen.getByTestId('credit-score-raising'))).toContain('Пока ничего.');
+  expect(within(screen.getByRole('list', { name: 'Что снижает рейтинг' })).getAllByRole('listitem').map(text)).toEqual(['−Небольшая длительность кредитной истории']);
+});
+
 test('no score yet: the empty state, with the way to an application', async () => {
   get.mockResolvedValue(null);
   await renderPage();
