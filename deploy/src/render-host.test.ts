@@ -197,6 +197,24 @@ test('a version whose files are not the published ones is not run: the previous 
   logged.mockRestore();
 });
 
+test('a release starts the checks of the versions it makes serve before any page asks for them', async () => {
+  await publishBlog('1.6.0+unasked');
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const file = path.join(store.versionDir('mf-blog', '1.6.0+unasked'), 'assets', 'main.js');
+    await writeFile(file, Buffer.concat([readFileSync(file), Buffer.from(';')]));
+    // Released; no page is asked for: the host's watcher on remotes.json starts the check itself.
+    await deployBlog('1.6.0+unasked', '1.3.0+intact');
+    const refused = async () => ((await (await fetch(`${host.url}/__health`)).json()) as { refused: Array<{ version: string }> }).refused.map(({ version }) => version);
+    const deadline = Date.now() + 5000;
+    while (!(await refused()).includes('1.6.0+unasked') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await refused()).toEqual(['1.6.0+unasked']);
+  } finally {
+    logged.mockRestore();
+    await deployBlog('1.3.0+intact', null);
+  }
+});
+
 test('a version remotes.json says nothing of (no integrity), or whose record is not the one it names, is not run', async () => {
   await publishBlog('1.5.0+unsaid');
   await deployBlog('1.5.0+unsaid', '1.3.0+intact');

@@ -32,13 +32,14 @@ import {
   type RemotesManifest,
   type ServerAnswer,
   type ShellServerModule,
+  type VersionIntegrity,
 } from '@microloans/shared-contracts/remotes';
 import { listen, type RunningServer } from './server';
-import { StoreFiles } from './store-files';
+import { diskReader, StoreFiles } from './store-files';
 import { healthEndpoint as healthEndpointPath } from '@microloans/shared-contracts/health';
 import { healthEndpoint } from './health-endpoint';
 import { HealthGatherer } from './health-store';
-import { VersionChecks } from './version-checks';
+import { VersionChecks, type VersionToCheck } from './version-checks';
 
 export type RenderHostOptions = {
   /** The shell's folder of the release store (`<store>/shell`). */
@@ -179,6 +180,39 @@ function loadWithShared<Module>(
   return { module: loadedRemote.exports as Module, uses: loadedRemote.uses };
 }
 
+/** What a remote's version is checked against: its folder in the store and what remotes.json says of its record. */
+function remoteVersionCheck(shellDir: string, name: RemoteName, version: string, integrity: VersionIntegrity | null | undefined): VersionToCheck {
+  return { dir: path.join(path.dirname(shellDir), remotePackages[name], version), part: remotePackages[name], version, expectedRecord: integrity?.record ?? null };
+}
+
+/**
+ * Every remote version that serves now — each remote's live, previous and canary — checked in the
+ * background as a release makes it serve: the first page drawn with it seldom waits for its check.
+ */
+function checkServingVersions({ options, files, checks }: Pick<HostState, 'options' | 'files' | 'checks'>): void {
+  let manifest: RemotesManifest;
+  try {
+    manifest = parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text));
+  } catch {
+    // Nothing released yet (or a remotes.json being written): the next change says so.
+    return;
+  }
+  for (const name of remoteNames) {
+    const { version, integrity, previousVersion, previousIntegrity, canary } = manifest[name];
+    const serving: Array<[string | null | undefined, VersionIntegrity | null | undefined]> = [
+      [version, integrity],
+      [previousVersion, previousIntegrity],
+      [canary?.version, canary?.integrity],
+    ];
+    for (const [served, itsIntegrity] of serving) {
+      if (!served || !itsIntegrity) continue;
+      const check = remoteVersionCheck(options.shellDir, name, served, itsIntegrity);
+      // Only a version that is in the store (a page's draw checks those alone, too).
+      if (files.has(path.join(check.dir, 'remoteEntry.js'))) void checks.check(check);
+    }
+  }
+}
+
 /**
  * The remotes' server sides at the versions this visitor is served: the canary for a `cid` in its
  * share (the same rule as the browser's, so the version rendered here is the version the page
@@ -203,7 +237,7 @@ function remoteServerLoader(
   const uploadedCandidates = (name: RemoteName, deployment: RemotesManifest[RemoteName]) =>
     versionsToTry(deployment, name, clientId)
       .filter(({ version }) => files.has(path.join(versionDir(name, version), 'remoteEntry.js')))
-      .map((candidate) => ({ ...candidate, check: { dir: versionDir(name, candidate.version), part: remotePackages[name], version: candidate.version, expectedRecord: candidate.integrity?.record ?? null } }));
+      .map((candidate) => ({ ...candidate, check: remoteVersionCheck(shellDir, name, candidate.version, candidate.integrity) }));
 
   const checked = async (waitMs: number): Promise<void> => {
     let deployments: RemotesManifest;
@@ -376,8 +410,11 @@ async function warmUp(state: HostState): Promise<void> {
 }
 
 export async function startRenderHost(options: RenderHostOptions): Promise<RunningRenderHost> {
-  const files = new StoreFiles(options.shellDir);
   const checks = new VersionChecks();
+  // A release (remotes.json rewritten) starts the checks of the versions it makes serve at once.
+  const files: StoreFiles = new StoreFiles(options.shellDir, diskReader, Date.now, (name) => {
+    if (name === null || name === 'remotes.json') checkServingVersions({ options, files, checks });
+  });
   const storeRoot = path.dirname(options.shellDir);
   const gatherer = new HealthGatherer(options.healthDir ?? process.env.HEALTH_DIR ?? path.join(storeRoot, 'health'));
   const health = healthEndpoint({

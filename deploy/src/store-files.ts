@@ -35,12 +35,15 @@ export class StoreFiles {
     readonly liveDir: string,
     private readonly reader: FileReader = diskReader,
     private readonly now: () => number = Date.now,
+    /** Told after a file of the live folder changed (its name; null: which one is unknown). */
+    changed: (name: string | null) => void = () => undefined,
   ) {
     this.watcher = watchFolder(
       liveDir,
       (name) => {
         if (name === null) this.changing.clear();
         else this.changing.delete(path.join(liveDir, name));
+        changed(name);
       },
       () => {
         this.watching = false;
