@@ -441,7 +441,8 @@ export async function startRenderHost(options: RenderHostOptions): Promise<Runni
     retire: (deadlineMs) => {
       state.leaving = true;
       state.files.close();
-      state.checks.close();
+      // The versions' answers stay: the requests it still has are drawn with what it checked (the
+      // process leaves once they are answered).
       return drained(server, deadlineMs).then(() => gatherer.flush());
     },
   };

@@ -13,6 +13,8 @@ import { servingSettings } from '../../deploy/src/start';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { test } from '@playwright/test';
 import { ensureDebianPackage } from './debian';
+import { drawnVersion } from './server-html';
+import type { RemoteName } from '@microloans/shared-contracts/remotes';
 
 /**
  * The delivery drills' stage: a release store of their own, served by real nginx (one per part,
@@ -98,26 +100,22 @@ export async function createStage(): Promise<Stage> {
     await servers.get(name)?.stop();
     servers.delete(name);
   };
-  for (const part of parts) await start(part.name);
-
-  const context: CommandContext = { store, origins, who: 'учения' };
-  for (const part of [...remoteParts, shellPart]) await release(context, part.name, versionOf(part));
-  await warmUp();
-  return {
-    store,
-    context,
-    servers,
-    renderLog: render.log,
-    renderPid: render.pid,
-    versions,
-    start,
-    stop,
-    close: async () => {
-      await Promise.all([...servers.keys()].map(stop));
-      await render.close();
-      await rm(store.root, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await Promise.all([...servers.keys()].map(stop));
+    await render.close();
+    await rm(store.root, { recursive: true, force: true });
   };
+  const context: CommandContext = { store, origins, who: 'учения' };
+  try {
+    for (const part of parts) await start(part.name);
+    for (const part of [...remoteParts, shellPart]) await release(context, part.name, versionOf(part));
+    await warmUp();
+  } catch (error) {
+    // A stage that did not come up leaves nothing behind: no nginx on the drills' ports for the next run.
+    await close();
+    throw error;
+  }
+  return { store, context, servers, renderLog: render.log, renderPid: render.pid, versions, start, stop, close };
 }
 
 /** The stage's render tier (as production runs it: its supervisor and a worker per core), reading the stage's store; its output kept. */
@@ -138,12 +136,18 @@ function startRenderProcess(storeRoot: string): Promise<RenderTierProcess> {
  * traffic after a check, the stage asks for a page of each remote until it comes drawn by the server.
  */
 async function warmUp(): Promise<void> {
-  const pages = ['/', '/auth', '/docs/privacy-agreement', '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001'];
+  const pages: Array<[string, RemoteName]> = [
+    ['/', 'mf_confirmation'],
+    ['/auth', 'mf_cabinet'],
+    ['/docs/privacy-agreement', 'mf_blog'],
+    ['/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001', 'mf_shopwindow'],
+  ];
   const deadline = Date.now() + 60_000;
-  for (const page of pages) {
+  for (const [page, owner] of pages) {
     for (;;) {
       const html = await fetch(`${drillShell}${page}`).then((answer) => answer.text(), () => '');
-      if (html.includes('<div id="root" data-server-rendered>')) break;
+      // Drawn by the server with its owner's version in every place (its files checked, its server side loaded).
+      if ('version' in drawnVersion(html, owner)) break;
       if (Date.now() > deadline) throw new Error(`${page}: the stage's render tier draws nothing`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -13,6 +13,7 @@ import { readRemotesFile } from '../../deploy/src/remotes-file';
 import { navigateInApp } from '../lib/departures';
 import { pageTakenOver, takenOver } from '../lib/taken-over';
 import { buildInWorkspace, drillShell, drillsOnStage, edit, repoRoot, restore } from '../lib/drills';
+import { drawnWith } from '../lib/server-html';
 
 /**
  * A squad's release verified before it runs and judged by what borrowers meet, drilled on the
@@ -32,9 +33,6 @@ async function copyOfLiveBlog(tag: string): Promise<string> {
   await drills.stage.store.publish('mf-blog', version, drills.stage.store.versionDir('mf-blog', live));
   return version;
 }
-
-/** The page's state as the server drew it: which remote versions drew it. */
-const drawnWith = (html: string) => JSON.parse(/"drawnWith":(\{[^}]*\})/.exec(html)?.[1] ?? '{}') as Record<string, string>;
 
 /** The page as a new visitor gets it from the server (past nginx's one-second micro-cache). */
 let asks = 0;
