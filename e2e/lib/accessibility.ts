@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, as axe-core tags them, plus its best-practice rules that affect borrowers. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -48,4 +48,17 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${target} was not reached with the keyboard in ${limit} presses`);
+}
+
+/**
+ * Each field says what it asks for (WCAG 1.3.5, Identify Input Purpose): its `autocomplete`
+ * purpose, so a phone's autofill and assistive technology know it; a plain field has a `name` too
+ * (the kit's combobox input, a field with suggestions, has none of its own).
+ */
+export async function expectPurposes(page: Page, purposes: Record<string, string>): Promise<void> {
+  for (const [label, purpose] of Object.entries(purposes)) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field, label).toHaveAttribute('autocomplete', purpose);
+    if ((await field.getAttribute('role')) !== 'combobox') await expect(field, label).toHaveAttribute('name', /\S/);
+  }
 }

@@ -14,6 +14,7 @@ import {
 import { devLeads, resetDevApi, seededLeads } from '../lib/dev-api';
 import { countRemovals, pageTakenOver, takenOver } from '../lib/taken-over';
 import { holdScripts } from '../lib/app-scripts';
+import { expectPurposes } from '../lib/accessibility';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -39,6 +40,7 @@ test('an anonymous visitor: calculator → three steps → phone code → the sh
   await expect(page.getByTestId('loan-summary')).toContainText('8 дней');
 
   await expectStep(page, 0);
+  await expectPurposes(page, { ФИО: 'name', 'Дата рождения': 'bday', 'Мобильный телефон': 'tel', 'Электронная почта': 'email' });
   await fillContacts(page);
   await confirmPhone(page, request);
 
@@ -46,6 +48,7 @@ test('an anonymous visitor: calculator → three steps → phone code → the sh
   await fillPassport(page);
   // A new phone makes an account without a password: this step asks to protect it.
   await expect(page.getByTestId('account-password')).toBeVisible();
+  await expectPurposes(page, { Пароль: 'new-password', 'Повторите пароль': 'new-password' });
   await fillAccountPassword(page);
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
 
@@ -118,6 +121,40 @@ test('a reload with a draft: the form the server drew stays on the page and take
   await expect(page.getByLabel('ФИО')).toHaveValue(borrower.fio);
   await pageTakenOver(page);
   expect(await formRemovals()).toBe(0);
+});
+
+test('the last keystroke before a reload is never shown gone: the server draws the fields awaiting the draft, and they are filled as they stop awaiting', async ({ page }) => {
+  await page.goto('/confirmation?type=loans');
+  await expectStep(page, 0);
+  const email = page.getByLabel('Электронная почта');
+  await email.fill('new.borrower@example.ru');
+  // Reloaded at once (the tab's leaving saves the draft), with the page's code held.
+  await page.addInitScript(() => {
+    // What the e-mail field held each time the form stopped awaiting the draft, from the first byte.
+    const seen: string[] = [];
+    Object.assign(window, { __valuesWhenFilled: seen });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const fieldset = change.target as Element;
+        if (change.oldValue !== null && !fieldset.hasAttribute('data-awaiting')) seen.push(document.querySelector<HTMLInputElement>('#email')?.value ?? '(none)');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-awaiting'], attributeOldValue: true });
+  });
+  const scripts = await holdScripts(page);
+  await page.reload();
+
+  // The server cannot know what was typed: it draws the step's fields awaiting it, not empty.
+  const fieldset = formStep(page).locator('fieldset').first();
+  await expect(fieldset).toHaveAttribute('data-awaiting', '');
+  await expect(fieldset).toHaveAttribute('aria-busy', 'true');
+  const looks = await email.evaluate((input) => ({ text: getComputedStyle(input).color, placeholder: getComputedStyle(input, '::placeholder').color }));
+  expect(looks).toEqual({ text: 'rgba(0, 0, 0, 0)', placeholder: 'rgba(0, 0, 0, 0)' });
+
+  await scripts.release();
+  await expectStep(page, 0);
+  await expect(email).toHaveValue('new.borrower@example.ru');
+  await expect(fieldset).not.toHaveAttribute('data-awaiting');
+  expect(await page.evaluate(() => (window as unknown as { __valuesWhenFilled: string[] }).__valuesWhenFilled)).toEqual(['new.borrower@example.ru']);
 });
 
 test('a draft on a later step: the server draws that step (the step alone), and the browser fills it in place', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDevFault, devApiUrl, lastCodeSentTo, resetDevApi, seededUser } from '../lib/dev-api';
+import { expectPurposes } from '../lib/accessibility';
 
 /**
  * The ways into the cabinet (issue 14: 1–4): sign-in by password or by a one-time code, switching
@@ -27,6 +28,7 @@ async function enterCode(page: Page, code: string, submit: string) {
 
 test('sign-in by password goes to the profile; a wrong password gets the spec text; the phone survives a switch to the code', async ({ page }) => {
   await page.goto('/auth');
+  await expectPurposes(page, { Телефон: 'tel', Пароль: 'current-password' });
   await typePhone(page, '9990000001');
   await page.getByLabel('Пароль', { exact: true }).fill('wrong-one');
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
@@ -111,11 +113,14 @@ test('sign-in by code: a phone without an account is offered registration, never
 test('registration: phone, code, a password by the rules, then the borrower is signed in on /', async ({ page, request }) => {
   await page.goto('/auth/registration');
   const flow = page.getByTestId('password-flow');
+  await expectPurposes(page, { Телефон: 'tel' });
   await typePhone(page, newPhone.digits);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(flow).toHaveAttribute('data-stage', 'code');
+  await expectPurposes(page, { 'Введите код из СМС': 'one-time-code' });
   await enterCode(page, await lastCodeSentTo(request, newPhone.full), 'Подтвердить');
   await expect(flow).toHaveAttribute('data-stage', 'password');
+  await expectPurposes(page, { 'Новый пароль': 'new-password', 'Повторите пароль': 'new-password' });
 
   const password = page.getByLabel('Новый пароль');
   const repeat = page.getByLabel('Повторите пароль');

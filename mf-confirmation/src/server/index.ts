@@ -22,11 +22,12 @@ export const pages: NonNullable<RemoteServerModule['pages']> = {
   './widgets/LoanCalculator': LoanCalculator,
 };
 
-/** The application is drawn at the step of this browser's draft, when its cookie says one. */
+/** The application is drawn at the step of this browser's draft, when its cookie says one (its fields awaiting the draft's values). */
 export async function preparePage(route: string, _params: Readonly<Record<string, string>>, scope: Scope, _search = '', hints: VisitorHints = {}): Promise<void> {
   if (route !== 'confirmation') return;
-  const step = Number(hints.applicationStep);
-  if (isStepIndex(step) && step > 0) await allSettled(stepHinted, { scope, params: step });
+  // A browser with a draft (of any step): that step, its fields awaiting what only the browser knows.
+  const step = hints.applicationStep ? Number(hints.applicationStep) : Number.NaN;
+  if (isStepIndex(step)) await allSettled(stepHinted, { scope, params: step });
 }
 
 // The render host loads this module by the contract's shape.

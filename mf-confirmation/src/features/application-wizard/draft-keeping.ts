@@ -22,7 +22,9 @@ import {
   stepSubmitted,
   valuesChanged,
   wizardTexts,
+  writeStepHintFx,
 } from './state';
+import { stepHintOf } from './stored-draft';
 
 $values.on(valuesChanged, (_, values) => withoutPassword(values));
 $violations.reset(stepSubmitted, backClicked, replaced);
@@ -37,6 +39,11 @@ const $draft = combine({
   pdLinkId: $pdLinkId,
 });
 const typingSettled = debounce({ source: valuesChanged, timeout: wizardTexts.persistDebounceMs });
+
+// What the server is told (the step of a draft with anything typed) changes at the first
+// keystroke, not 300 ms later: a reload at once finds its step drawn awaiting the draft.
+const $stepHint = combine($values, $step, stepHintOf);
+sample({ clock: $stepHint.updates, source: $restored, filter: Boolean, fn: (_, hint) => hint, target: writeStepHintFx });
 sample({
   clock: [typingSettled, pageHidden, replaced, $step.updates, $leadId.updates, $ownerPhone.updates, $ownLoan.updates, $pdLinkId.updates],
   source: { draft: $draft, restored: $restored },

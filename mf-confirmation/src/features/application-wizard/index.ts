@@ -7,6 +7,7 @@ import './analytics';
 import './leaving';
 
 export {
+  $draftAwaited,
   $formType,
   $formValues,
   $leadId,
@@ -42,6 +43,7 @@ export {
   wizardOpened,
   wizardTexts,
   WizardGate,
+  writeStepHintFx,
   type PdLinkOpening,
   type WizardOutcome,
   type WizardQuery,

@@ -30,7 +30,7 @@ import {
 } from '../../entities/application';
 import { readLoanChoice, saveLoanChoice, type LoanChoice } from '../../entities/loan-form';
 import { leadsApi } from './api';
-import { readStoredDraft, readTracking, writeStoredDraft, type StoredDraft } from './stored-draft';
+import { readStoredDraft, readTracking, writeStepHint, writeStoredDraft, type StoredDraft } from './stored-draft';
 
 /** An active PD link the application starts from (SPEC §2 `pd_link`): its id and the lead it pre-fills. */
 export type PdLinkOpening = { id: string; lead: PdlLeadDto };
@@ -92,6 +92,7 @@ export const restoreFx = createEffect(({ formType, chosen }: { formType: FormTyp
   return { draft: readStoredDraft(), loan: chosen ?? readLoanChoice(formType), tracking: readTracking() };
 });
 export const persistFx = createEffect((draft: StoredDraft) => writeStoredDraft(draft));
+export const writeStepHintFx = createEffect(writeStepHint);
 export const loadLeadFx = createEffect<{ uuid: string; copy: boolean }, LeadDto, ApiError>(({ uuid }) =>
   leadApi.byUuid(uuid).then(({ lead }) => lead),
 );
@@ -122,6 +123,12 @@ export const $step = createStore<StepIndex>(0, { sid: 'mf_confirmation.applicati
  */
 export const stepHinted = createEvent<StepIndex>();
 $step.on(stepHinted, (_, step) => step);
+/**
+ * The server drew the step of a draft this browser keeps, without its values (they are the
+ * browser's): the fields are drawn awaiting them, never as empty, until the browser has read it.
+ * Sent with the page (its sid), so the browser takes the same drawing over.
+ */
+export const $draftAwaited = createStore(false, { sid: 'mf_confirmation.application.draftAwaited' }).on(stepHinted, () => true);
 export const $values = createStore<ApplicationValues>(emptyApplication);
 export const $leadId = createStore<number | null>(null);
 export const $ownerPhone = createStore<string | null>(null);

@@ -4,6 +4,7 @@ import type { LeadSourcePage, LeadTrackingParams } from '@microloans/shared-cont
 import { readFormType } from '@microloans/shared-contracts/routes';
 import type { LoanChoice } from '../../entities/loan-form';
 import {
+  emptyApplication,
   isStepIndex,
   readApplicationValues,
   trackingParams,
@@ -58,12 +59,23 @@ export function readStoredDraft(): StoredDraft {
 /** How long the draft's step is told to the server: as long as a borrower may come back to a draft. */
 const stepHintSeconds = 90 * 24 * 60 * 60;
 
+/**
+ * What the server is told of the draft: the step this browser will show (the step alone, never
+ * what was typed — the server draws its fields awaiting the draft, not empty). A first step with
+ * nothing typed is every visitor's page, shared: no hint.
+ */
+export function stepHintOf(values: ApplicationValues, step: StepIndex): string | null {
+  const typed = step > 0 || (Object.keys(emptyApplication) as Array<keyof ApplicationValues>).some((key) => values[key] !== emptyApplication[key]);
+  return typed ? String(step) : null;
+}
+
+/** The hint's cookie, written as soon as it changes (a reload right after the first keystroke carries it). */
+export const writeStepHint = (hint: string | null): void => writeCookie(visitorHintCookies.applicationStep, hint, stepHintSeconds);
+
 export function writeStoredDraft({ values, step, leadId, ownerPhone, loan, sourcePage, pdLinkId }: StoredDraft): void {
   writeStored(storageKeys.confirmationFormData, { values, leadId, ownerPhone, loan, sourcePage, pdLinkId });
   writeStored(storageKeys.confirmationCurrentStep, step);
-  // The server draws the step this browser will show (the step alone, nothing typed); the first
-  // step is what it draws anyway, so a draft there leaves the page shared by every visitor.
-  writeCookie(visitorHintCookies.applicationStep, step > 0 ? String(step) : null, stepHintSeconds);
+  writeStepHint(stepHintOf(values, step));
 }
 
 export const readTracking = (): LeadTrackingParams =>

@@ -33,6 +33,7 @@ import {
   stepSubmitted,
   valuesChanged,
   wizardOpened,
+  writeStepHintFx,
 } from '.';
 import { readLoanChoice } from '../../entities/loan-form';
 import type { StoredDraft } from './stored-draft';
@@ -68,6 +69,7 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
   const persisted: StoredDraft[] = [];
   const codes: string[] = [];
   const activations: unknown[] = [];
+  const hints: Array<string | null> = [];
   const scope = fork({
     values: [
       [$tokens, signedIn ? signedInTokens : anonymTokens],
@@ -83,6 +85,7 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
         }),
       ],
       [persistFx, (stored: StoredDraft) => void persisted.push(stored)],
+      [writeStepHintFx, (hint: string | null) => void hints.push(hint)],
       // No resend lock here: a running countdown keeps the scope busy (phone-verification tests it).
       [sendCodeFx, (phone: string) => (codes.push(phone), Promise.resolve({ sent: true, lockTtl: 0 }))],
       [verifyCodeFx, () => Promise.resolve({ token: 'user', refresh_token: 'r' })],
@@ -94,7 +97,7 @@ function setup({ draft = {}, signedIn = false, user = null, save, loadLead, spee
       [loadSpeedUpFx, speedUp ?? (() => Promise.resolve(null))],
     ],
   });
-  return { scope, saves, persisted, codes, activations };
+  return { scope, saves, persisted, codes, activations, hints };
 }
 
 const open = (scope: Scope, query: { uuid?: string; copy?: string; formType?: FormType } = {}) =>
@@ -387,6 +390,20 @@ test('typing is saved to storage once, 300 ms after the last change, without the
   expect(persisted).toHaveLength(1);
   expect(persisted[0]!.values.fio).toBe('Си');
   expect(persisted[0]!.values).not.toHaveProperty('password');
+});
+
+test('the server is told of the draft at the first keystroke, not after the pause: a reload at once draws its step awaiting it', async () => {
+  jest.useFakeTimers();
+  const { scope, persisted, hints } = setup();
+  await open(scope);
+  persisted.length = 0;
+  void allSettled(valuesChanged, { scope, params: form({ ...emptyApplication, email: 'n' }) });
+  expect(hints).toEqual(['0']);
+  expect(persisted).toHaveLength(0);
+  // More typing changes nothing the server is told; a form cleared again tells it there is none.
+  void allSettled(valuesChanged, { scope, params: form({ ...emptyApplication, email: 'ne' }) });
+  void allSettled(valuesChanged, { scope, params: form(emptyApplication) });
+  expect(hints).toEqual(['0', null]);
 });
 
 test('429 on send-code shows «Превышен лимит»; 422 on the phone marks the phone field', async () => {

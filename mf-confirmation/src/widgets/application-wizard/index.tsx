@@ -4,6 +4,7 @@ import { useDrawnByServer } from '@microloans/shared-contracts/hydration';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { formTexts } from '../../entities/loan-form';
 import {
+  $draftAwaited,
   $formType,
   $loadingLead,
   $restored,
@@ -28,7 +29,7 @@ export type ApplicationWizardProps = {
  * `/confirmation` and, pre-filled, by an active PD link's page.
  */
 export function ApplicationWizard({ opening }: ApplicationWizardProps) {
-  const state = useUnit({ restored: $restored, loadingLead: $loadingLead, step: $step, formType: $formType });
+  const state = useUnit({ restored: $restored, loadingLead: $loadingLead, step: $step, formType: $formType, draftAwaited: $draftAwaited });
   const events = useUnit({ hidden: pageHidden });
   const drawnByServer = useDrawnByServer();
   useGate(WizardGate, opening);
@@ -46,10 +47,11 @@ export function ApplicationWizard({ opening }: ApplicationWizardProps) {
     };
   }, [events]);
 
-  // The server draws a fresh application's first step (it cannot know this browser's draft), and
-  // the browser holds it until the draft is read; then the same form takes what was kept.
+  // The server draws the step of this browser's draft (its cookie's hint) without what was typed,
+  // which only the browser knows: the fields await it, and the browser holds the form until the
+  // draft is read; then the same form takes what was kept.
   const asDrawnByServer = drawnByServer && !state.restored;
-  const form = <ApplicationForm held={asDrawnByServer} />;
+  const form = <ApplicationForm held={asDrawnByServer} awaitingDraft={state.draftAwaited} />;
   const ready = (state.restored || asDrawnByServer) && !state.loadingLead;
 
   return (

@@ -45,13 +45,15 @@ const stepViews = [ContactsStep, PassportStep, ActivityStep] as const;
 export type ApplicationFormProps = {
   /** Drawn by the server, before the browser has read its draft: shown, but taking no input yet. */
   held?: boolean;
+  /** …and the browser keeps a draft of it: its fields await the draft's values, never drawn as empty. */
+  awaitingDraft?: boolean;
 };
 
 /**
  * The three steps in one react-hook-form form: the current step's rules validate, every change is
  * handed to the wizard model (which keeps it in local storage), server violations are marked.
  */
-export function ApplicationForm({ held = false }: ApplicationFormProps) {
+export function ApplicationForm({ held = false, awaitingDraft = false }: ApplicationFormProps) {
   const { step, values, violations, needsPassword, submitting, sendFailure, codePhone, codeErrors } = useUnit({
     step: $step,
     sendFailure: $sendFailure,
@@ -111,7 +113,7 @@ export function ApplicationForm({ held = false }: ApplicationFormProps) {
           void form.handleSubmit((all) => events.submitted(all))(event);
         }}
       >
-        <HeldFieldset held={held}>
+        <HeldFieldset held={held} awaiting={held && awaitingDraft}>
           {unplaced.length > 0 ? (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} message={unplaced.map((violation) => violation.message).join('. ')} />
           ) : null}

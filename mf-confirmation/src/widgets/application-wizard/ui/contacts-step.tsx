@@ -7,7 +7,7 @@ import { CheckboxField, MaskedField, SuggestField, TextField } from './fields';
 export function ContactsStep() {
   return (
     <>
-      <SuggestField name="fio" label="ФИО" placeholder="Фамилия Имя Отчество" suggestions={fioSuggestions} />
+      <SuggestField name="fio" label="ФИО" placeholder="Фамилия Имя Отчество" suggestions={fioSuggestions} autoComplete="name" />
       <MaskedField name="birthday" label="Дата рождения" mask={inputMasks.date} placeholder="ДД-ММ-ГГГГ" autoComplete="bday" />
       <MaskedField
         name="phone"
