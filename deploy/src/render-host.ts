@@ -180,9 +180,12 @@ function loadWithShared<Module>(
   return { module: loadedRemote.exports as Module, uses: loadedRemote.uses };
 }
 
+/** A remote's version folder in the store (beside the shell's folder). */
+const remoteVersionDir = (shellDir: string, name: RemoteName, version: string) => path.join(path.dirname(shellDir), remotePackages[name], version);
+
 /** What a remote's version is checked against: its folder in the store and what remotes.json says of its record. */
 function remoteVersionCheck(shellDir: string, name: RemoteName, version: string, integrity: VersionIntegrity | null | undefined): VersionToCheck {
-  return { dir: path.join(path.dirname(shellDir), remotePackages[name], version), part: remotePackages[name], version, expectedRecord: integrity?.record ?? null };
+  return { dir: remoteVersionDir(shellDir, name, version), part: remotePackages[name], version, expectedRecord: integrity?.record ?? null };
 }
 
 /**
@@ -220,7 +223,9 @@ function checkServingVersions({ options, files, checks }: Pick<HostState, 'optio
  * upload: the browser would fall back to the previous version, so the server draws with that
  * one). A remote whose version has no server side has none here either. Each version runs only
  * once its files are known to be those published (`checked`: its check awaited first, within
- * `versionCheckMs`); one whose check is still running leaves its place to the browser.
+ * `versionCheckMs`); one whose check is still running is passed over for the next the browser
+ * would try (which it then takes the page over with, `drawnWith`), or, with none checked, its
+ * place is left to the browser.
  */
 function remoteServerLoader(
   { shellDir, onVersionLoaded }: RenderHostOptions,
@@ -232,7 +237,7 @@ function remoteServerLoader(
   let manifest: RemotesManifest | null = null;
   let variesByVisitor = false;
   const readManifest = () => (manifest ??= parseRemotesManifest(parsedOnce<unknown>(files.live('remotes.json').text)));
-  const versionDir = (name: RemoteName, candidate: string) => path.join(path.dirname(shellDir), remotePackages[name], candidate);
+  const versionDir = (name: RemoteName, candidate: string) => remoteVersionDir(shellDir, name, candidate);
   /** The browser's order: the canary (in its share), the live version, the previous one; those whose entry is in the store, with what remotes.json says of each. */
   const uploadedCandidates = (name: RemoteName, deployment: RemotesManifest[RemoteName]) =>
     versionsToTry(deployment, name, clientId)
