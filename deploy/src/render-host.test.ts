@@ -6,7 +6,7 @@ import { sriOf } from './integrity';
 import { startRenderHost } from './render-host';
 import type { ReleaseStore } from './release-store';
 import type { RunningServer } from './server';
-import { fakeBuild, temporaryStore } from './test-fixtures';
+import { deployBlog, fakeBuild, temporaryStore } from './test-fixtures';
 
 /**
  * A shell version's server side as the render host loads it (`<version>/server/index.js`); this
@@ -150,19 +150,6 @@ test('the store’s files are read when a release changes them, not for each pag
   }
 });
 
-/** remotes.json with mf-blog at `live` (and `previous`), every version with the integrity its record gives. */
-async function deployBlog(live: string, previous: string | null) {
-  const entry = (version: string) => `http://127.0.0.1:3003/${version}/mf-manifest.json`;
-  const deployment = {
-    version: live,
-    entry: entry(live),
-    integrity: await store.versionIntegrity('mf-blog', live),
-    previous: previous ? entry(previous) : null,
-    previousVersion: previous,
-    previousIntegrity: previous ? await store.versionIntegrity('mf-blog', previous) : null,
-  };
-  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, deployment]))));
-}
 
 /** Waits for what the host answers to say `text` (a watcher tells it of a file's change a moment later). */
 async function answered(address: string, text: string): Promise<string> {
@@ -177,7 +164,7 @@ async function answered(address: string, text: string): Promise<string> {
 test('a version whose files are not the published ones is not run: the previous one draws the page, the log and /__health name the file and its two hashes; put back, it draws again', async () => {
   await publishBlog('1.3.0+intact');
   await publishBlog('1.4.0+tampered');
-  await deployBlog('1.4.0+tampered', '1.3.0+intact');
+  await deployBlog(store, '1.4.0+tampered', '1.3.0+intact');
   expect(await answered(`${host.url}/blog/first`, '1.4.0+tampered blogArticle first')).toContain('1.4.0+tampered blogArticle first');
 
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -204,20 +191,20 @@ test('a release starts the checks of the versions it makes serve before any page
     const file = path.join(store.versionDir('mf-blog', '1.6.0+unasked'), 'assets', 'main.js');
     await writeFile(file, Buffer.concat([readFileSync(file), Buffer.from(';')]));
     // Released; no page is asked for: the host's watcher on remotes.json starts the check itself.
-    await deployBlog('1.6.0+unasked', '1.3.0+intact');
+    await deployBlog(store, '1.6.0+unasked', '1.3.0+intact');
     const refused = async () => ((await (await fetch(`${host.url}/__health`)).json()) as { refused: Array<{ version: string }> }).refused.map(({ version }) => version);
     const deadline = Date.now() + 5000;
     while (!(await refused()).includes('1.6.0+unasked') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await refused()).toEqual(['1.6.0+unasked']);
   } finally {
     logged.mockRestore();
-    await deployBlog('1.3.0+intact', null);
+    await deployBlog(store, '1.3.0+intact', null);
   }
 });
 
 test('a version remotes.json says nothing of (no integrity), or whose record is not the one it names, is not run', async () => {
   await publishBlog('1.5.0+unsaid');
-  await deployBlog('1.5.0+unsaid', '1.3.0+intact');
+  await deployBlog(store, '1.5.0+unsaid', '1.3.0+intact');
   const remotes = JSON.parse(await readFile(path.join(store.shellDir, 'remotes.json'), 'utf8')) as Record<string, Record<string, unknown>>;
   await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify({ ...remotes, mf_blog: { ...remotes.mf_blog, integrity: null } }));
   expect(await answered(`${host.url}/blog/unsaid`, '1.3.0+intact blogArticle unsaid')).toContain('1.3.0+intact blogArticle unsaid');
@@ -231,7 +218,7 @@ test('a version remotes.json says nothing of (no integrity), or whose record is 
 });
 
 test('beacons: what a shell sends is counted for the version that serves; anything else is refused unread or whole', async () => {
-  await deployBlog('1.3.0+intact', null);
+  await deployBlog(store, '1.3.0+intact', null);
   const beacon = (body: string) => fetch(`${host.url}/__health`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
   const report = (version: string, counts: Record<string, number>) => JSON.stringify({ reports: [{ remote: 'mf_blog', version, counts }] });
   expect((await beacon(report('1.3.0+intact', { visits: 3, failedVisits: 1, renderErrors: 1 }))).status).toBe(204);

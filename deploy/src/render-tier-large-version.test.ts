@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames } from '@microloans/shared-contracts/remotes';
 import type { ReleaseStore } from './release-store';
 import { startRenderTier, type RunningRenderTier } from './render-tier';
-import { fakeBuild, temporaryStore } from './test-fixtures';
+import { deployBlog, fakeBuild, temporaryStore } from './test-fixtures';
 
 jest.setTimeout(90_000);
 
@@ -36,19 +35,6 @@ async function publishBlog(store: ReleaseStore, version: string, large = 0): Pro
   await rm(build, { recursive: true, force: true });
 }
 
-/** remotes.json with mf-blog at `live` (and `previous`), each with the integrity its record gives. */
-async function deployBlog(store: ReleaseStore, live: string, previous: string | null): Promise<void> {
-  const entry = (version: string) => `http://127.0.0.1:3003/${version}/mf-manifest.json`;
-  const deployment = {
-    version: live,
-    entry: entry(live),
-    integrity: await store.versionIntegrity('mf-blog', live),
-    previous: previous ? entry(previous) : null,
-    previousVersion: previous,
-    previousIntegrity: previous ? await store.versionIntegrity('mf-blog', previous) : null,
-  };
-  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, deployment]))));
-}
 
 async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

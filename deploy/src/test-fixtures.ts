@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { remoteNames } from '@microloans/shared-contracts/remotes';
 import { partNamed } from './parts';
 import { ReleaseStore } from './release-store';
 
@@ -48,4 +49,21 @@ export async function storeWithLiveShell(): Promise<ReleaseStore> {
   await store.putShellLive('1.0.0+a');
   await writeFile(path.join(store.shellDir, 'config.json'), '{}');
   return store;
+}
+
+/**
+ * remotes.json with mf-blog at `live` (and `previous`), each with the integrity its record gives;
+ * the other remotes name the same versions (which their folders do not hold: none is drawn).
+ */
+export async function deployBlog(store: ReleaseStore, live: string, previous: string | null): Promise<void> {
+  const entry = (version: string) => `http://127.0.0.1:3003/${version}/mf-manifest.json`;
+  const deployment = {
+    version: live,
+    entry: entry(live),
+    integrity: await store.versionIntegrity('mf-blog', live),
+    previous: previous ? entry(previous) : null,
+    previousVersion: previous,
+    previousIntegrity: previous ? await store.versionIntegrity('mf-blog', previous) : null,
+  };
+  await writeFile(path.join(store.shellDir, 'remotes.json'), JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, deployment]))));
 }

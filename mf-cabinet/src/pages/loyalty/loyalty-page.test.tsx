@@ -139,9 +139,9 @@ test('a broken page number in the address shows page 1', async () => {
   // What the borrower sees: page 1's operations, newest first, and the pager on its first page.
   expect(rows().map((row) => row.firstElementChild?.firstElementChild?.textContent)).toEqual(operations.slice(0, 10).map(({ title }) => title));
   expect(text(screen.getByTestId('loyalty-page-of'))).toBe('Страница 1 из 2');
-  const pages = within(screen.getByRole('navigation', { name: 'Страницы истории' }));
-  expect(pages.getByText('1').closest('[aria-current="page"]')).toBeTruthy();
-  expect(pages.queryByRole('link', { name: 'Предыдущая страница' })).toBeNull();
+  const pages = screen.getByRole('navigation', { name: 'Страницы истории' });
+  expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('Страница 1');
+  expect(within(pages).queryByRole('link', { name: 'Предыдущая страница' })).toBeNull();
 });
 
 test('a page past the last says so and links to the first', async () => {
