@@ -51,6 +51,21 @@ test('one byte changed in a published file is found: the file, the hash publishe
   expect(await checkVersion(dir, null, 'server/')).toEqual([{ file: 'server/index.js', expected: expect.stringMatching(/^sha384-/), actual: null }]);
 });
 
+test('a source map is recorded as published but never read by a check: it runs nowhere, and it is half a build', async () => {
+  const store = await temporaryStore();
+  const build = await fakeBuild('mf-blog', '1.0.0+maps');
+  await writeFile(path.join(build, 'assets', 'main.js.map'), '{"version":3}');
+  await store.publish('mf-blog', '1.0.0+maps', build);
+  const dir = store.versionDir('mf-blog', '1.0.0+maps');
+  const record = parseRecord(readFileSync(path.join(dir, integrityRecordFile), 'utf8'));
+  expect(record.files['assets/main.js.map']).toBe(sriOf('{"version":3}'));
+  // Gone, or changed: the files that run are still what was published.
+  await rm(path.join(dir, 'assets', 'main.js.map'));
+  expect(await checkVersion(dir)).toEqual([]);
+  await writeFile(path.join(dir, 'assets', 'main.js'), 'changed');
+  expect((await checkVersion(dir)).map(({ file }) => file)).toEqual(['assets/main.js']);
+});
+
 test('a record replaced along with the files (another build uploaded over the version) is caught by the hash remotes.json holds', async () => {
   const { dir } = await publishedBlog();
   const published = sriOf(readFileSync(path.join(dir, integrityRecordFile)));

@@ -124,9 +124,17 @@ export function versionIntegrityOf(recordText: string): VersionIntegrity {
 export type { IntegrityProblem };
 
 /**
+ * A source map runs nowhere (no browser runs it, the render host loads none): it stays in the
+ * record, as published, and is not read again by a check. Half a build's bytes are its maps, and a
+ * release's check runs under pages.
+ */
+const runsNowhere = (file: string): boolean => file.endsWith('.map');
+
+/**
  * The version's files checked against its record (those under `only`, such as `server/`, when
- * given); the record itself first against `expected` (what `remotes.json` says of it), when given.
- * An empty list: every file is what was published. Read asynchronously, one file at a time.
+ * given; never the source maps, which run nowhere); the record itself first against `expected`
+ * (what `remotes.json` says of it), when given. An empty list: every file that runs is what was
+ * published. Read asynchronously, a few files at a time.
  */
 export async function checkVersion(dir: string, expected?: string | null, only?: string): Promise<IntegrityProblem[]> {
   let text: string;
@@ -142,7 +150,7 @@ export async function checkVersion(dir: string, expected?: string | null, only?:
   } catch {
     return [{ file: integrityRecordFile, expected: expected ?? null, actual: sriOf(text) }];
   }
-  const files = Object.entries(record.files).filter(([file]) => !only || file.startsWith(only));
+  const files = Object.entries(record.files).filter(([file]) => (!only || file.startsWith(only)) && !runsNowhere(file));
   const actual = await filesSri(dir, files.map(([file]) => file));
   return files.flatMap(([file, expectedHash], index) => (actual[index] === expectedHash ? [] : [{ file, expected: expectedHash, actual: actual[index] ?? null }]));
 }
