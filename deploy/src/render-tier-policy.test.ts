@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageAnswerBudgetMs, serverBudgets } from '@microloans/shared-contracts/server-budgets';
+import { frontReadWaitMs, pageAnswerBudgetMs, serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import { defaultTierSettings, isHung, restartDelayMs, retirementReason } from './render-tier-policy';
 
 const limits = { maxStale: 2, maxVersions: 10, memoryMarkMb: 500 };
@@ -19,7 +19,8 @@ test('a worker silent longer than the hang limit is hung; one silent exactly tha
 test('the defaults: a worker per core; hung is longer than a render may take, and a retiring worker may finish a whole page', () => {
   const settings = defaultTierSettings();
   expect(settings.workers).toBeGreaterThanOrEqual(1);
-  expect(settings.hangMs).toBeGreaterThan(serverBudgets.renderMs);
+  expect(settings.hangMs).toBeGreaterThanOrEqual(serverBudgets.renderMs + 800);
+  expect(settings.hangMs).toBeLessThan(frontReadWaitMs);
   expect(settings.drainMs).toBeGreaterThan(pageAnswerBudgetMs);
   expect(settings.heartbeatMs * 10).toBeLessThanOrEqual(settings.hangMs);
 });

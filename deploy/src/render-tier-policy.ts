@@ -23,8 +23,10 @@ export type TierSettings = {
   heartbeatMs: number;
   /**
    * A worker silent this long is hung (a render in an endless loop holds its only thread): killed
-   * and replaced. Longer than any render the server allows itself (its drawing budget), shorter
-   * than the web server's wait, so the front answers its requests with the static page.
+   * and replaced. Longer than any render the server allows itself (its drawing budget) by 0.8 s —
+   * a busy machine delays a live worker's beat by hundreds of milliseconds (a release's server side
+   * compiled, pages under load), and killing a live worker fails every page it holds — yet shorter
+   * than the web server's wait, so the front answers a hung worker's requests with the static page.
    */
   hangMs: number;
   /** How long a retiring worker may take to answer the requests it has before it is stopped. */
@@ -37,7 +39,7 @@ export const defaultTierSettings = (): TierSettings => ({
   maxVersions: 24,
   memoryMarkMb: 768,
   heartbeatMs: 100,
-  hangMs: serverBudgets.renderMs + 500,
+  hangMs: serverBudgets.renderMs + 800,
   drainMs: pageAnswerBudgetMs + 500,
 });
 

@@ -89,3 +89,19 @@ test('checking a large version (192 MB) never holds the thread: the pages and th
     await rm(store.root, { recursive: true, force: true });
   }
 });
+
+test('versions are checked one at a time, in the order asked: a large one asked first is answered first, the next never slows it', async () => {
+  const store = await temporaryStore();
+  const earlier = { dir: await publishBlog(store, '1.0.0+earlier', 4, 8), part: 'mf-blog', version: '1.0.0+earlier' };
+  const later = { dir: await publishBlog(store, '1.0.1+later'), part: 'mf-blog', version: '1.0.1+later' };
+  const checks = new VersionChecks(() => undefined);
+  const answered: string[] = [];
+  await Promise.all(
+    [earlier, later].map(async (version) => {
+      expect(await checks.check(version)).toEqual([]);
+      answered.push(version.version);
+    }),
+  );
+  expect(answered).toEqual(['1.0.0+earlier', '1.0.1+later']);
+  checks.close();
+});

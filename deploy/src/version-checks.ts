@@ -31,6 +31,12 @@ const keyOf = ({ dir, expectedRecord, only }: VersionToCheck) => `${dir}\n${expe
 export class VersionChecks {
   private readonly checked = new Map<string, Checked>();
   private readonly refusals = new Map<string, IntegrityRefusal>();
+  /**
+   * The checks run one version at a time, in the order asked: a version asked earlier (the one a
+   * release left as previous) is never slowed by one asked later (the next release), so a page
+   * finds one of its versions checked as soon as the disk and the CPU allow.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly told: (refusal: IntegrityRefusal) => void = tellRefusal,
@@ -68,7 +74,7 @@ export class VersionChecks {
     // Watched from before the first read: a file changed while it is read makes the answer void.
     const watcher = watchVersion(version.dir, () => this.forget(key));
     const checking: Checked = { problems: null, done: Promise.resolve([]), watcher, checkedAt: this.now() };
-    checking.done = checkVersion(version.dir, version.expectedRecord ?? null, version.only).then((problems) => {
+    checking.done = this.queue.then(() => checkVersion(version.dir, version.expectedRecord ?? null, version.only)).then((problems) => {
       // Told and kept only while this check is still the one that stands.
       if (this.checked.get(key) === checking) {
         checking.problems = problems;
@@ -77,6 +83,7 @@ export class VersionChecks {
       }
       return problems;
     });
+    this.queue = checking.done.catch(() => undefined);
     this.checked.set(key, checking);
     this.evictBeyondLimit();
     return checking;
