@@ -107,3 +107,22 @@ test('a leading h1 is dropped when asked (the page shows the title), and only th
   expect(sanitizeHtml(html)).toBe('<h1>Согласие</h1><p>Текст</p><h2>Цели</h2>');
   expect(sanitizeHtml('<p>Вступление</p><h1>Раздел</h1>', { dropLeadingHeading: true })).toBe('<p>Вступление</p><h1>Раздел</h1>');
 });
+
+test('the same content is sanitised once and answered the same; another option or another text is sanitised anew; the oldest goes past the bound', () => {
+  const sanitisings = jest.spyOn(document, 'createElement');
+  const sanitisedSince = () => sanitisings.mock.calls.filter(([tag]) => tag === 'template').length;
+  const html = '<h1>Пост</h1><p onclick="x()">Текст <a href="javascript:alert(1)">ссылка</a></p>';
+  const first = sanitizeHtml(html, { dropLeadingHeading: true });
+  expect(first).toBe('<p>Текст <a>ссылка</a></p>');
+  expect(sanitizeHtml(html, { dropLeadingHeading: true })).toBe(first);
+  expect(sanitisedSince()).toBe(1);
+  expect(sanitizeHtml(html)).toBe('<h1>Пост</h1><p>Текст <a>ссылка</a></p>');
+  expect(sanitizeHtml(`${html} `)).toBe('<h1>Пост</h1><p>Текст <a>ссылка</a></p> ');
+  expect(sanitisedSince()).toBe(3);
+  // Four long texts of a million characters each: the first content is no longer held.
+  for (const letter of 'абвг') expect(sanitizeHtml(`<p>${letter.repeat(1_000_000)}</p>`)).toHaveLength(1_000_007);
+  expect(sanitisedSince()).toBe(7);
+  expect(sanitizeHtml(html, { dropLeadingHeading: true })).toBe(first);
+  expect(sanitisedSince()).toBe(8);
+  sanitisings.mockRestore();
+});

@@ -76,6 +76,8 @@ let serverWindow: Window | null = null;
 export function sanitizeWithWindow(window: Window): void {
   serverWindow = window;
   purifier = null;
+  sanitised.clear();
+  sanitisedChars = 0;
 }
 
 function domWindow(): Window {
@@ -102,13 +104,46 @@ export type SanitizeOptions = {
   dropLeadingHeading?: boolean;
 };
 
+/**
+ * Content sanitised once: the server draws a post for every visitor, and the browser again on
+ * each visit of a page, from the same HTML. Kept by what decides the answer (the site's address,
+ * the option, the HTML), the most recently used first, within a bound on the characters held.
+ */
+const sanitised = new Map<string, string>();
+let sanitisedChars = 0;
+const sanitisedCharsAtMost = 4_000_000;
+
+function remember(key: string, safe: string): void {
+  sanitised.set(key, safe);
+  sanitisedChars += key.length + safe.length;
+  for (const [oldest, kept] of sanitised) {
+    if (sanitisedChars <= sanitisedCharsAtMost) break;
+    sanitised.delete(oldest);
+    sanitisedChars -= oldest.length + kept.length;
+  }
+}
+
 export function sanitizeHtml(html: string, { dropLeadingHeading = false }: SanitizeOptions = {}): string {
+  const origin = siteOrigin();
+  const key = `${origin}\n${dropLeadingHeading ? 1 : 0}\n${html}`;
+  const kept = sanitised.get(key);
+  if (kept !== undefined) {
+    // Used again: the newest, the last to go.
+    sanitised.delete(key);
+    sanitised.set(key, kept);
+    return kept;
+  }
+  const safe = sanitizeNow(html, origin, dropLeadingHeading);
+  remember(key, safe);
+  return safe;
+}
+
+function sanitizeNow(html: string, origin: string, dropLeadingHeading: boolean): string {
   // DOMPurify's own serialisation is the safe form; it is then settled in an inert template (no
   // script runs and no image loads there) and serialised again.
   const template = domWindow().document.createElement('template');
   template.innerHTML = getPurifier().sanitize(html, config);
   const content = template.content;
-  const origin = siteOrigin();
   content.querySelectorAll('a').forEach((link) => settleLink(link, origin));
   content.querySelectorAll('img').forEach((image) => settleImage(image, origin));
   if (dropLeadingHeading && content.firstElementChild?.tagName === 'H1') content.firstElementChild.remove();
