@@ -10,6 +10,7 @@
  * The first check that fails stops the others: a red run ends as soon as it is known.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { repoRoot } from './parts';
 
 type Check = { name: string; command: string };
@@ -48,10 +49,24 @@ function stopTheRest(): void {
   }
 }
 
+/**
+ * Each check runs in a session of its own (so it can be stopped whole), and where the kernel
+ * groups the CPU by session (autogroup, Linux's default on desktops and many servers) a process's
+ * `nice` counts only inside its session: the session itself is given the lowest priority too.
+ */
+function lowerSessionPriority(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    // No autogroup here: `nice` alone orders the checks.
+  }
+}
+
 function run({ name, command }: Check, lowPriority: boolean): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(lowPriority ? `nice -n 19 ${command}` : command, { cwd: repoRoot, shell: true, stdio: 'inherit', detached: true });
+    if (lowPriority && child.pid) lowerSessionPriority(child.pid);
     running.add(child);
     child.on('exit', (code) => {
       running.delete(child);

@@ -157,7 +157,7 @@ async function markServerNodes(page: Page, selector: string): Promise<void> {
 }
 
 for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) => candidate.content)) {
-  test(`${name}: the browser takes the server’s page over — the same elements, no mismatch, and no second read of its data`, async ({ page: tab, request }) => {
+  test(`${name}: the browser takes the server’s page over — the same elements, no mismatch, and no second read of its data or of the route’s lists`, async ({ page: tab, request }) => {
     const { selector, readBy } = page.content!;
     await resetDevApi(request);
     await markServerNodes(tab, selector);
@@ -180,6 +180,8 @@ for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) =>
     expect(errors).toEqual([]);
     await collectorCaughtUp(tab, logged);
     expect(hydrationReports(logged)).toEqual([]);
+    // The route's lists the server read (its redirect rules, the routes switched off) came with the page.
+    expect(reads.filter((read) => read === 'GET /redirects' || read === 'GET /routes/blacklist')).toEqual([]);
   });
 }
 

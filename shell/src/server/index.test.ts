@@ -95,8 +95,12 @@ test('a server-defined redirect to a path of the site is answered as an HTTP red
   routes = { '/redirects': () => [{ from: '/old', to: '/docs/privacy-agreement', permanent: true }] };
   const server = createPageServer(options());
   expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 301, location: '/docs/privacy-agreement' });
-  expect(await server.page({ url: '/auth', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 200 });
+  const page = await server.page({ url: '/auth', indexHtml: '<html><head><title>x</title></head><body><div id="root"><div class="boot">Загрузка</div></div></body></html>', remoteServer: noRemoteServers });
+  expect(page).toMatchObject({ status: 200 });
   expect(asked.filter((path) => path === '/redirects')).toHaveLength(1);
+  // The rules the page was answered by travel in its state: the browser applies them without asking.
+  const state = JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(page.body)?.[1] ?? 'null') as { scope: Record<string, unknown> } | null;
+  expect(state?.scope['shell.redirectsReadByServer']).toEqual([{ from: '/old', to: '/docs/privacy-agreement', permanent: true }]);
 });
 
 test('when the rules cannot be read, nothing is redirected and the page goes out', async () => {

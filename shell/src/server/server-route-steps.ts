@@ -6,6 +6,7 @@ import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { guardRedirect } from '../app/guard-redirect';
 import { blockedRoutesQuery, isBlocked } from '../app/route-steps/blocked-routes';
 import { routeStepsApi } from '../app/route-steps/api';
+import { redirectsReadByServer } from '../app/route-steps/server-redirects';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { within } from './within';
@@ -16,8 +17,8 @@ export const redirectsFreshMs = 5000;
 /**
  * The route's lists as the server reads them, together and within one budget: the redirect rules
  * (kept for the whole process a few seconds, as every page needs them) and, for a route operators
- * can switch off, the list of switched-off routes (into the page's scope, so it travels with the
- * page and the browser does not ask again). A list that fails or is late is none.
+ * can switch off, the list of switched-off routes. Both go into the page's scope, so they travel
+ * with the page and the browser does not ask again. A list that fails or is late is none.
  */
 export function createRouteLists(now: () => number = Date.now) {
   let redirects: { readAt: number; rules: Promise<RedirectDto[]> } | null = null;
@@ -36,7 +37,10 @@ export function createRouteLists(now: () => number = Date.now) {
   return async function readRouteLists({ route }: PageRequest, scope: Scope): Promise<{ redirects: RedirectDto[] }> {
     const guarded = route?.definition.guards.includes('blacklist-protect') ?? false;
     const read = await within(Promise.all([currentRedirects(), guarded ? allSettled(blockedRoutesQuery.start, { scope }) : null]), serverBudgets.routeListsMs);
-    return { redirects: read === 'late' ? [] : read[0] };
+    if (read === 'late') return { redirects: [] };
+    // Into the page's state: the browser applies the same rules to the page it takes over.
+    await allSettled(redirectsReadByServer, { scope, params: read[0] });
+    return { redirects: read[0] };
   };
 }
 

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import type { LoaderFunctionArgs } from '@microloans/platform/router';
 import { $tokens, ensureToken, loyaltySettingsQuery } from '@microloans/platform';
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
+import { blockedRoutesQuery } from './blocked-routes';
+import { redirectsReadByServer } from './server-redirects';
 
 jest.mock('@microloans/platform', () => ({
   ...jest.requireActual('@microloans/platform'),
@@ -30,6 +32,34 @@ afterEach(() => jest.restoreAllMocks());
 
 beforeAll(() => {
   setRuntimeConfig({ projectMode: 'main' } as Parameters<typeof setRuntimeConfig>[0]);
+});
+
+// First: the calls other tests leave unanswered on purpose would be joined by this one's.
+test('a page the server drew takes over the lists the server read: the first run asks for neither and applies them; the next navigation refreshes them', async () => {
+  // The server reads the lists into the page's state as it answers; the browser takes that state over.
+  blockedRoutes.mockResolvedValueOnce({ paths: ['/score'] } as never);
+  const onServer = fork();
+  await allSettled(redirectsReadByServer, { scope: onServer, params: [{ from: '/history', to: '/docs/privacy-agreement' }] });
+  await allSettled(blockedRoutesQuery.start, { scope: onServer });
+  const scope = fork({ values: serialize(onServer) });
+  redirects.mockClear();
+  blockedRoutes.mockClear();
+  redirects.mockResolvedValue([{ from: '/history', to: '/docs/privacy-agreement' }] as never);
+  blockedRoutes.mockResolvedValue({ paths: ['/score'] } as never);
+
+  const loader = createRootLoader(scope, { afterServerRender: true });
+  await expect(navigate(loader, '/score')).rejects.toMatchObject({ init: { status: 404 } });
+  await waitUntil(() => redirects.mock.calls.length > 0);
+  expect([redirects.mock.calls.length, blockedRoutes.mock.calls.length]).toEqual([0, 0]);
+
+  // A navigation inside the site, minutes later: the lists on the page apply at once and are refreshed.
+  const later = Date.now() + 60_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => later);
+  await expect(navigate(loader, '/history')).rejects.toMatchObject({ status: 302 });
+  await waitUntil(() => redirects.mock.calls.length === 1);
+  expect(redirects).toHaveBeenCalledTimes(1);
+  redirects.mockReset();
+  blockedRoutes.mockReset();
 });
 
 test('the first navigation waits for the server lists, asked for together; later ones use the lists on the page', async () => {

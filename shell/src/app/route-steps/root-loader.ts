@@ -9,7 +9,7 @@ import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
 import { saveQueryParams } from './query-params';
-import { findRedirect, serverRedirectsQuery } from './server-redirects';
+import { $redirectsReadByServer, findRedirect, serverRedirectsQuery } from './server-redirects';
 
 /** A route step never holds a navigation longer than this for a server list. */
 const listWaitMs = 1500;
@@ -26,13 +26,16 @@ const listWaitMs = 1500;
 export function createRootLoader(scope: Scope, { afterServerRender = false } = {}) {
   /**
    * A server list for this navigation. The first navigation waits for it (at most `listWaitMs`;
-   * a slow or failing server means no list: nothing redirected, nothing blocked). Later ones use
+   * a slow or failing server means no list: nothing redirected, nothing blocked) — unless the
+   * server drew the page, whose state carries the lists it read. Later ones use
    * the list already on the page at once and refresh it through the cache in the background, so
    * an in-app navigation never waits for the server's lists: a rule changed on the server applies
    * from the navigation after the refresh.
    */
-  async function readList<Data>(query: ApiQuery<void, Data>): Promise<Data | null> {
-    const held = scope.getState(query.$data);
+  async function readList<Data>(query: ApiQuery<void, Data>, fromServer: boolean, readByServer: Data | null = null): Promise<Data | null> {
+    const held = scope.getState(query.$data) ?? readByServer;
+    // The page the server drew came with the list it read: taken over as it is, not asked again.
+    if (fromServer && held !== null) return held;
     const read = allSettled(query.start, { scope });
     if (held !== null) return held;
     await Promise.race([read, new Promise((resolve) => setTimeout(resolve, listWaitMs))]);
@@ -83,8 +86,8 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
     // two waits, not one after the other.
     const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
     const guardedByList = Boolean(matched && 'guards' in matched && matched.guards.includes('blacklist-protect'));
-    const blockedList = guardedByList ? readList(blockedRoutesQuery) : Promise.resolve(null);
-    const rules = await readList(serverRedirectsQuery);
+    const blockedList = guardedByList ? readList(blockedRoutesQuery, fromServer) : Promise.resolve(null);
+    const rules = await readList(serverRedirectsQuery, fromServer, scope.getState($redirectsReadByServer));
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
       // The rule and the navigation's refusal come with the first rule that applies (most visits meet none).
