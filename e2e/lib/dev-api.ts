@@ -16,6 +16,20 @@ export async function resetDevApi(request: APIRequestContext): Promise<void> {
 
 export type ClientLogEntry = { appName: string; message: string; payload: Record<string, unknown>; level: string; versionLogger: string };
 
+export type RedirectRule = { from: string; to: string; permanent?: boolean; external?: boolean };
+
+/**
+ * Gives dev-api these redirect rules and waits until the render host applies them: it reads the
+ * rules again within 5 s, and a page carries the rules it was drawn with to the browser. A probe
+ * rule of this call (a path of the site back to `/`) says when.
+ */
+export async function redirectRulesApplied(request: APIRequestContext, rules: readonly RedirectRule[]): Promise<void> {
+  const probe = `/redirect-rules-${Date.now()}`;
+  const response = await request.post(`${devApiUrl}/__dev/redirects`, { data: { redirects: [...rules, { from: probe, to: '/' }] } });
+  expect(response.ok(), 'POST /__dev/redirects').toBe(true);
+  await expect.poll(async () => (await request.get(probe, { maxRedirects: 0 })).headers().location, { timeout: 15_000, message: 'the render host read the rules' }).toBe('/');
+}
+
 /** What the log collector and visit tracker stand-ins received since the last reset. */
 export async function devTelemetry(request: APIRequestContext): Promise<{ logs: ClientLogEntry[]; visits: number }> {
   const response = await request.get(`${devApiUrl}/__dev/telemetry`);

@@ -8,7 +8,7 @@ import {
   hostileUrls,
   shellOrigin,
 } from '@microloans/shared-contracts/testing';
-import { addDevFault, devApiUrl, devTelemetry, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
+import { addDevFault, devApiUrl, devTelemetry, redirectRulesApplied, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';
 import { navigateInApp, watchDepartures } from '../lib/departures';
@@ -46,9 +46,10 @@ function batches<T>(items: readonly T[]): T[][] {
 
 test('server redirects: no hostile target leaves the site or runs script; each is refused and logged', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await request.post(`${devApiUrl}/__dev/redirects`, {
-    data: { redirects: hostileUrls.map((to, index) => ({ from: `/go-${index}`, to })) },
-  });
+  await redirectRulesApplied(
+    request,
+    hostileUrls.map((to, index) => ({ from: `/go-${index}`, to })),
+  );
   const departures = await watchDepartures(page);
   for (const batch of batches([...hostileUrls.entries()])) {
     await page.goto('/');
@@ -75,14 +76,10 @@ test('server redirects marked external: another site is followed, a script or a 
     // Protocol-relative and malformed forms of the same site: only `http(s)://host/…` leaves.
     ...disguisedExternalUrls,
   ];
-  await request.post(`${devApiUrl}/__dev/redirects`, {
-    data: {
-      redirects: [
-        ...neverFollowed.map((to, index) => ({ from: `/out-${index}`, to, external: true })),
-        { from: '/partner', to: `https://${foreignHost}/partner`, external: true },
-      ],
-    },
-  });
+  await redirectRulesApplied(request, [
+    ...neverFollowed.map((to, index) => ({ from: `/out-${index}`, to, external: true })),
+    { from: '/partner', to: `https://${foreignHost}/partner`, external: true },
+  ]);
   const departures = await watchDepartures(page);
   await page.goto('/');
   await expect(page.getByTestId('loan-calculator')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devApiUrl, devTelemetry, inactiveLoyaltyUser, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { devApiUrl, devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { countRemovals, pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
@@ -114,9 +114,10 @@ test.describe('global route steps', () => {
   ];
 
   test('external redirects without permission are refused and logged, for every tricky URL', async ({ page, request }) => {
-    await request.post(`${devApiUrl}/__dev/redirects`, {
-      data: { redirects: trickyTargets.map((to, index) => ({ from: `/go-${index}`, to })) },
-    });
+    await redirectRulesApplied(
+      request,
+      trickyTargets.map((to, index) => ({ from: `/go-${index}`, to })),
+    );
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
