@@ -30,6 +30,16 @@ export async function redirectRulesApplied(request: APIRequestContext, rules: re
   await expect.poll(async () => (await request.get(probe, { maxRedirects: 0 })).headers().location, { timeout: 15_000, message: 'the render host read the rules' }).toBe('/');
 }
 
+/**
+ * Switches these routes off in dev-api and waits until the render host applies the list (it reads
+ * it again within 5 s): `probe`, a page of the site, answers 404 when it is among them, else 200.
+ */
+export async function switchedOffRoutesApplied(request: APIRequestContext, paths: readonly string[], probe: string): Promise<void> {
+  const response = await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths } });
+  expect(response.ok(), 'POST /__dev/blacklist').toBe(true);
+  await expect.poll(async () => (await request.get(probe, { maxRedirects: 0 })).status(), { timeout: 15_000, message: 'the render host read the list' }).toBe(paths.includes(probe) ? 404 : 200);
+}
+
 /** What the log collector and visit tracker stand-ins received since the last reset. */
 export async function devTelemetry(request: APIRequestContext): Promise<{ logs: ClientLogEntry[]; visits: number }> {
   const response = await request.get(`${devApiUrl}/__dev/telemetry`);

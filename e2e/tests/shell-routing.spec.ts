@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devApiUrl, devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { devApiUrl, devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, switchedOffRoutesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { countRemovals, pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
@@ -38,7 +38,7 @@ test.describe('guards', () => {
   });
 
   test('blacklist-protect: a route the server switched off is a 404, drawn by the server and taken over in place; others stay open', async ({ page, request }) => {
-    await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths: ['/docs/mailing-agreement'] } });
+    await switchedOffRoutesApplied(request, ['/docs/mailing-agreement'], '/docs/mailing-agreement');
     // Every removal of the error screen from the page, from the first byte: the browser hydrates
     // the server's screen (its router starts with the route's error), it does not draw it anew.
     const screenRemovals = await countRemovals(page, '[data-testid="error-screen"]');
@@ -51,6 +51,8 @@ test.describe('guards', () => {
     expect(await screenRemovals()).toBe(0);
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
+    // Switched on again before the next test: the render host keeps the list a few seconds.
+    await switchedOffRoutesApplied(request, [], '/docs/mailing-agreement');
   });
 });
 

@@ -91,16 +91,17 @@ test('a page is the live index.html with its head and status; robots.txt is plai
   expect(server.robots()).toMatchObject({ status: 200, contentType: 'text/plain; charset=utf-8' });
 });
 
-test('a server-defined redirect to a path of the site is answered as an HTTP redirect; the rules are read once for many pages', async () => {
-  routes = { '/redirects': () => [{ from: '/old', to: '/docs/privacy-agreement', permanent: true }] };
+test('a server-defined redirect to a path of the site is answered as an HTTP redirect; a switched-off route is a 404; both lists are read once for many pages', async () => {
+  routes = { '/redirects': () => [{ from: '/old', to: '/docs/privacy-agreement', permanent: true }], '/routes/blacklist': () => ({ paths: ['/history'] }) };
   const server = createPageServer(options());
   expect(await server.page({ url: '/old', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 301, location: '/docs/privacy-agreement' });
   const page = await server.page({ url: '/auth', indexHtml: '<html><head><title>x</title></head><body><div id="root"><div class="boot">Загрузка</div></div></body></html>', remoteServer: noRemoteServers });
   expect(page).toMatchObject({ status: 200 });
-  expect(asked.filter((path) => path === '/redirects')).toHaveLength(1);
+  expect(await server.page({ url: '/history', indexHtml, remoteServer: noRemoteServers })).toMatchObject({ status: 404 });
+  expect(asked.filter((path) => path === '/redirects' || path === '/routes/blacklist')).toEqual(['/redirects', '/routes/blacklist']);
   // The rules the page was answered by travel in its state: the browser applies them without asking.
   const state = JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(page.body)?.[1] ?? 'null') as { scope: Record<string, unknown> } | null;
-  expect(state?.scope['shell.redirectsReadByServer']).toEqual([{ from: '/old', to: '/docs/privacy-agreement', permanent: true }]);
+  expect(state?.scope['shell.routeListsReadByServer']).toEqual({ redirects: [{ from: '/old', to: '/docs/privacy-agreement', permanent: true }], blocked: { paths: ['/history'] } });
 });
 
 test('when the rules cannot be read, nothing is redirected and the page goes out', async () => {

@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
 import { setServerFramedPages } from '../app/page-frame-at';
 import { isRouteErrorResponse } from '@microloans/platform/router';
-import { blockedRoutesQuery } from '../app/route-steps/blocked-routes';
+import { routeListsReadByServer } from '../app/route-steps/server-redirects';
 import { pageRequestOf } from './page-request';
 import { renderApp } from './render-app';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
@@ -199,8 +199,8 @@ test('the owner words the head from the data its page was drawn with, in the sam
 });
 
 test('a route switched off is drawn as its 404 screen, and its error travels with the state so the browser hydrates that screen', async () => {
-  const scope = fork({ values: [[$tokens, anonymous]], handlers: [[blockedRoutesQuery.__.executeFx, () => Promise.resolve({ paths: ['/score'] })]] });
-  await allSettled(blockedRoutesQuery.start, { scope });
+  const scope = fork({ values: [[$tokens, anonymous]] });
+  await allSettled(routeListsReadByServer, { scope, params: { redirects: [], blocked: { paths: ['/score'] } } });
   const rendered = await renderApp(pageRequestOf(new URL('/score', 'http://site.test'), null, blog({}), 'main'), scope, () => undefined);
   if (rendered.kind !== 'page') throw new Error('expected a page');
   expect(rendered.status).toBe(404);

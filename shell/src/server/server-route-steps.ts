@@ -1,46 +1,52 @@
 import { allSettled, type Scope } from 'effector';
 import { data, redirect } from '@microloans/platform/router';
 import { $isAuthenticated } from '@microloans/platform';
-import type { RedirectDto } from '@microloans/shared-contracts/api';
+import type { BlockedRoutesDto } from '@microloans/shared-contracts/api';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { guardRedirect } from '../app/guard-redirect';
-import { blockedRoutesQuery, isBlocked } from '../app/route-steps/blocked-routes';
+import { isBlocked } from '../app/route-steps/blocked-routes';
 import { routeStepsApi } from '../app/route-steps/api';
-import { redirectsReadByServer } from '../app/route-steps/server-redirects';
+import { $routeListsReadByServer, routeListsReadByServer, type RouteListsReadByServer } from '../app/route-steps/server-redirects';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { within } from './within';
 
-/** The server-defined redirects are read again after this long, as the browser's route step does. */
+/** The route's lists are read again after this long, as the browser's route step does. */
 export const redirectsFreshMs = 5000;
+
+/** A list the whole process reads, kept a few seconds: every page needs it, and it is the same for every visitor. */
+function keptFewSeconds<Data>(read: () => Promise<Data>, now: () => number): () => Promise<Data> {
+  let kept: { readAt: number; answer: Promise<Data> } | null = null;
+  return () => {
+    if (!kept || now() - kept.readAt > redirectsFreshMs) kept = { readAt: now(), answer: read() };
+    return kept.answer;
+  };
+}
 
 /**
  * The route's lists as the server reads them, together and within one budget: the redirect rules
- * (kept for the whole process a few seconds, as every page needs them) and, for a route operators
- * can switch off, the list of switched-off routes. Both go into the page's scope, so they travel
- * with the page and the browser does not ask again. A list that fails or is late is none.
+ * and, for a route operators can switch off, the list of switched-off routes, each kept for the
+ * whole process a few seconds. They go into the page's scope, so they travel with the page and the
+ * browser does not ask again. A list that fails or is late is none.
  */
 export function createRouteLists(now: () => number = Date.now) {
-  let redirects: { readAt: number; rules: Promise<RedirectDto[]> } | null = null;
+  const currentRedirects = keptFewSeconds(
+    () => routeStepsApi.redirects().then((answer) => (Array.isArray(answer) ? answer : []), () => []),
+    now,
+  );
+  const currentBlocked = keptFewSeconds(
+    () => routeStepsApi.blockedRoutes().then((answer): BlockedRoutesDto | null => (Array.isArray(answer?.paths) ? answer : null), () => null),
+    now,
+  );
 
-  function currentRedirects(): Promise<RedirectDto[]> {
-    if (!redirects || now() - redirects.readAt > redirectsFreshMs) {
-      const rules = routeStepsApi.redirects().then(
-        (answer) => (Array.isArray(answer) ? answer : []),
-        () => [],
-      );
-      redirects = { readAt: now(), rules };
-    }
-    return redirects.rules;
-  }
-
-  return async function readRouteLists({ route }: PageRequest, scope: Scope): Promise<{ redirects: RedirectDto[] }> {
+  return async function readRouteLists({ route }: PageRequest, scope: Scope): Promise<RouteListsReadByServer> {
     const guarded = route?.definition.guards.includes('blacklist-protect') ?? false;
-    const read = await within(Promise.all([currentRedirects(), guarded ? allSettled(blockedRoutesQuery.start, { scope }) : null]), serverBudgets.routeListsMs);
-    if (read === 'late') return { redirects: [] };
-    // Into the page's state: the browser applies the same rules to the page it takes over.
-    await allSettled(redirectsReadByServer, { scope, params: read[0] });
-    return { redirects: read[0] };
+    const read = await within(Promise.all([currentRedirects(), guarded ? currentBlocked() : null]), serverBudgets.routeListsMs);
+    if (read === 'late') return { redirects: [], blocked: null };
+    const lists = { redirects: read[0], blocked: read[1] };
+    // Into the page's state: the browser applies the same lists to the page it takes over.
+    await allSettled(routeListsReadByServer, { scope, params: lists });
+    return lists;
   };
 }
 
@@ -54,7 +60,7 @@ export function createServerRootLoader({ route, address }: PageRequest, scope: S
   return function serverRootLoader() {
     const guards = route?.definition.guards ?? [];
     // In the browser's order (root-loader.ts): a switched-off route does not exist, whoever asks.
-    if (guards.includes('blacklist-protect') && isBlocked(scope.getState(blockedRoutesQuery.$data)?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
+    if (guards.includes('blacklist-protect') && isBlocked(scope.getState($routeListsReadByServer)?.blocked?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
     const elsewhere = guardRedirect(guards, { isAuthenticated: scope.getState($isAuthenticated), pathname: address.pathname, search: address.search, projectMode: runtimeConfig().projectMode });
     if (elsewhere) throw redirect(elsewhere);
     return null;

@@ -5,8 +5,7 @@ import { $tokens, ensureToken, loyaltySettingsQuery } from '@microloans/platform
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
-import { blockedRoutesQuery } from './blocked-routes';
-import { redirectsReadByServer } from './server-redirects';
+import { routeListsReadByServer } from './server-redirects';
 
 jest.mock('@microloans/platform', () => ({
   ...jest.requireActual('@microloans/platform'),
@@ -37,10 +36,8 @@ beforeAll(() => {
 // First: the calls other tests leave unanswered on purpose would be joined by this one's.
 test('a page the server drew takes over the lists the server read: the first run asks for neither and applies them; the next navigation refreshes them', async () => {
   // The server reads the lists into the page's state as it answers; the browser takes that state over.
-  blockedRoutes.mockResolvedValueOnce({ paths: ['/score'] } as never);
   const onServer = fork();
-  await allSettled(redirectsReadByServer, { scope: onServer, params: [{ from: '/history', to: '/docs/privacy-agreement' }] });
-  await allSettled(blockedRoutesQuery.start, { scope: onServer });
+  await allSettled(routeListsReadByServer, { scope: onServer, params: { redirects: [{ from: '/history', to: '/docs/privacy-agreement' }], blocked: { paths: ['/score'] } } });
   const scope = fork({ values: serialize(onServer) });
   redirects.mockClear();
   blockedRoutes.mockClear();

@@ -9,7 +9,7 @@ import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
 import { saveQueryParams } from './query-params';
-import { $redirectsReadByServer, findRedirect, serverRedirectsQuery } from './server-redirects';
+import { $routeListsReadByServer, findRedirect, serverRedirectsQuery } from './server-redirects';
 
 /** A route step never holds a navigation longer than this for a server list. */
 const listWaitMs = 1500;
@@ -86,8 +86,9 @@ export function createRootLoader(scope: Scope, { afterServerRender = false } = {
     // two waits, not one after the other.
     const matched = matchRoutes([...routeTable], url.pathname)?.at(-1)?.route;
     const guardedByList = Boolean(matched && 'guards' in matched && matched.guards.includes('blacklist-protect'));
-    const blockedList = guardedByList ? readList(blockedRoutesQuery, fromServer) : Promise.resolve(null);
-    const rules = await readList(serverRedirectsQuery, fromServer, scope.getState($redirectsReadByServer));
+    const readByServer = scope.getState($routeListsReadByServer);
+    const blockedList = guardedByList ? readList(blockedRoutesQuery, fromServer, readByServer?.blocked ?? null) : Promise.resolve(null);
+    const rules = await readList(serverRedirectsQuery, fromServer, readByServer?.redirects ?? null);
     const rule = findRedirect(Array.isArray(rules) ? rules : [], url.pathname);
     if (rule) {
       // The rule and the navigation's refusal come with the first rule that applies (most visits meet none).
