@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const devApiUrl = 'http://127.0.0.1:4000';
@@ -18,26 +19,57 @@ export type ClientLogEntry = { appName: string; message: string; payload: Record
 
 export type RedirectRule = { from: string; to: string; permanent?: boolean; external?: boolean };
 
+/** `npm start`'s render tier, asked directly (the front keeps its connections to it open). */
+const renderTierUrl = 'http://127.0.0.1:3010';
+
+/** A page's status and Location as one render worker answers it: a connection of its own, closed after. */
+function answeredByAWorker(path: string): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const call = httpGet(`${renderTierUrl}${path}`, { agent: false, headers: { Connection: 'close' } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+    });
+    call.on('error', reject);
+  });
+}
+
 /**
- * Gives dev-api these redirect rules and waits until the render host applies them: it reads the
- * rules again within 5 s, and a page carries the rules it was drawn with to the browser. A probe
- * rule of this call (a path of the site back to `/`) says when.
+ * Waits until every render worker answers `path` as `expected` says: each worker keeps the route's
+ * lists for 5 s from its own last read, and the tier hands each new connection to the next worker
+ * in turn, so four answers in a row on four connections are every worker's (two per core here).
+ */
+async function everyRenderWorker(path: string, expected: (answer: { status: number; location: string | null }) => boolean, what: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        for (let turn = 0; turn < 4; turn += 1) if (!expected(await answeredByAWorker(path))) return false;
+        return true;
+      },
+      { timeout: 15_000, intervals: [250], message: what },
+    )
+    .toBe(true);
+}
+
+/**
+ * Gives dev-api these redirect rules and waits until every render worker applies them (a page
+ * carries the rules it was drawn with to the browser). A probe rule of this call (a path of the
+ * site back to `/`) says when.
  */
 export async function redirectRulesApplied(request: APIRequestContext, rules: readonly RedirectRule[]): Promise<void> {
   const probe = `/redirect-rules-${Date.now()}`;
   const response = await request.post(`${devApiUrl}/__dev/redirects`, { data: { redirects: [...rules, { from: probe, to: '/' }] } });
   expect(response.ok(), 'POST /__dev/redirects').toBe(true);
-  await expect.poll(async () => (await request.get(probe, { maxRedirects: 0 })).headers().location, { timeout: 15_000, message: 'the render host read the rules' }).toBe('/');
+  await everyRenderWorker(probe, ({ location }) => location === '/', 'every render worker read the rules');
 }
 
 /**
- * Switches these routes off in dev-api and waits until the render host applies the list (it reads
- * it again within 5 s): `probe`, a page of the site, answers 404 when it is among them, else 200.
+ * Switches these routes off in dev-api and waits until every render worker applies the list:
+ * `probe`, a page of the site, answers 404 when it is among them, else 200.
  */
 export async function switchedOffRoutesApplied(request: APIRequestContext, paths: readonly string[], probe: string): Promise<void> {
   const response = await request.post(`${devApiUrl}/__dev/blacklist`, { data: { paths } });
   expect(response.ok(), 'POST /__dev/blacklist').toBe(true);
-  await expect.poll(async () => (await request.get(probe, { maxRedirects: 0 })).status(), { timeout: 15_000, message: 'the render host read the list' }).toBe(paths.includes(probe) ? 404 : 200);
+  await everyRenderWorker(probe, ({ status }) => status === (paths.includes(probe) ? 404 : 200), 'every render worker read the list');
 }
 
 /** What the log collector and visit tracker stand-ins received since the last reset. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devApiUrl, devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, switchedOffRoutesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, switchedOffRoutesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { countRemovals, pageTakenOver } from '../lib/taken-over';
 
 test.beforeEach(async ({ request }) => {
@@ -85,17 +85,12 @@ test.describe('global route steps', () => {
   });
 
   test('a server redirect inside the site is followed; a permitted external one leaves', async ({ page, request }) => {
-    await request.post(`${devApiUrl}/__dev/redirects`, {
-      data: {
-        redirects: [
-          { from: '/promo', to: '/docs/privacy-agreement', permanent: true },
-          { from: '/partner', to: 'http://127.0.0.1:3004/', external: true },
-        ],
-      },
-    });
-    // The server answers `/promo` with the new rule once it has read the rules again (within 5 s;
+    // Every render worker answers with the new rules once it has read them again (within 5 s;
     // until then, with the seeded `/promo` → `/`).
-    await expect.poll(async () => (await request.get('/promo', { maxRedirects: 0 })).headers().location, { timeout: 15_000 }).toBe('/docs/privacy-agreement');
+    await redirectRulesApplied(request, [
+      { from: '/promo', to: '/docs/privacy-agreement', permanent: true },
+      { from: '/partner', to: 'http://127.0.0.1:3004/', external: true },
+    ]);
     await page.goto('/promo');
     await expect(page).toHaveURL(/\/docs\/privacy-agreement$/);
     await page.goto('/partner');
