@@ -12,13 +12,13 @@ import type { PageRequest } from './page-request';
 import { within } from './within';
 
 /** The route's lists are read again after this long, as the browser's route step does. */
-export const redirectsFreshMs = 5000;
+const routeListsFreshMs = 5000;
 
 /** A list the whole process reads, kept a few seconds: every page needs it, and it is the same for every visitor. */
 function keptFewSeconds<Data>(read: () => Promise<Data>, now: () => number): () => Promise<Data> {
   let kept: { readAt: number; answer: Promise<Data> } | null = null;
   return () => {
-    if (!kept || now() - kept.readAt > redirectsFreshMs) kept = { readAt: now(), answer: read() };
+    if (!kept || now() - kept.readAt > routeListsFreshMs) kept = { readAt: now(), answer: read() };
     return kept.answer;
   };
 }
