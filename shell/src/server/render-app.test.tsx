@@ -7,7 +7,7 @@ import { setRuntimeConfig } from '../shared/runtime/runtime-config';
 import { framedPages } from '../app/index-html';
 import { setServerFramedPages } from '../app/page-frame-at';
 import { isRouteErrorResponse } from '@microloans/platform/router';
-import { routeListsReadByServer } from '../app/route-steps/server-redirects';
+import { routeListsReadByServer } from '../app/route-steps/route-lists';
 import { pageRequestOf } from './page-request';
 import { renderApp } from './render-app';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';

@@ -6,7 +6,7 @@ import { runtimeConfig } from '../shared/runtime/runtime-config';
 import { guardRedirect } from '../app/guard-redirect';
 import { isBlocked } from '../app/route-steps/blocked-routes';
 import { routeStepsApi } from '../app/route-steps/api';
-import { $routeListsReadByServer, routeListsReadByServer, type RouteListsReadByServer } from '../app/route-steps/server-redirects';
+import { $routeListsReadByServer, routeListsReadByServer, type RouteListsReadByServer } from '../app/route-steps/route-lists';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { within } from './within';

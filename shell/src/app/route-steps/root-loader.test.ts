@@ -5,7 +5,7 @@ import { $tokens, ensureToken, loyaltySettingsQuery } from '@microloans/platform
 import { routeStepsApi } from './api';
 import { setRuntimeConfig } from '../../shared/runtime/runtime-config';
 import { createRootLoader } from './root-loader';
-import { routeListsReadByServer } from './server-redirects';
+import { routeListsReadByServer } from './route-lists';
 
 jest.mock('@microloans/platform', () => ({
   ...jest.requireActual('@microloans/platform'),

@@ -9,7 +9,8 @@ import { routeTable } from '../route-table';
 import { blockedRoutesQuery, isBlocked } from './blocked-routes';
 import { createPageHeadStep } from './page-head';
 import { saveQueryParams } from './query-params';
-import { $routeListsReadByServer, findRedirect, serverRedirectsQuery } from './server-redirects';
+import { $routeListsReadByServer } from './route-lists';
+import { findRedirect, serverRedirectsQuery } from './server-redirects';
 
 /** A route step never holds a navigation longer than this for a server list. */
 const listWaitMs = 1500;
