@@ -1,15 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from './lib/find-chromium';
+import { shellOrigin } from './lib/product';
 
 /**
  * Drives the production builds served as `npm start` serves them (built first), with dev-api
  * behind them. Tests that need their own topology (a stopped remote, a dead entry) start extra
  * static servers themselves (lib/topology.ts).
+ *
+ * The product's specs run in two workers, each against a copy of the product of its own
+ * (lib/product.ts: `npm start`'s, and one 200 ports above it with its own dev-api and store): a
+ * spec resets, faults and counts its copy's dev-api and nothing else. The delivery drills run
+ * after them, alone: they put the machine under load and measure how the render tier holds it.
  */
+const copies = [0, 200];
+const drills = ['**/delivery-drills.spec.ts', '**/release-verification.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: copies.length,
+  projects: [
+    { name: 'product', testIgnore: drills, workers: copies.length },
+    { name: 'drills', testMatch: drills, workers: 1, dependencies: ['product'] },
+  ],
   // CI runs a failed test once more, only to record its trace: a test that passed on its retry is
   // flaky, and a flaky test fails the run as a failing one does. A focused test fails it too.
   retries: process.env.CI ? 1 : 0,
@@ -19,7 +32,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    // The worker's copy: this file is read again in each worker, after its slot is known.
+    baseURL: shellOrigin,
     locale: 'ru-RU',
     // A borrower's browser, not a headless one: «HeadlessChrome» is a bot to the visit tracking.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
@@ -29,13 +43,14 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'off',
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: 'node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts',
+  // Started one after the other: the first builds, the second serves that build from its own store.
+  webServer: copies.map((offset) => ({
+    command: `node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts${offset ? ` --no-build --port-offset ${offset}` : ''}`,
     // The shell's live page and latest.json appear once every part is released.
-    url: 'http://127.0.0.1:3000/latest.json',
+    url: `http://127.0.0.1:${3000 + offset}/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,17 +2,19 @@
  * `npm start`: builds every part, publishes each new version into the local release store
  * (`.store/`), serves each part's folder of the store on its own origin (shell :3000, remotes
  * :3001–3004) with the Node server that behaves as production's nginx, with dev-api on :4000, and
- * releases what was built (remotes first, then the shell). `--no-build` serves what is there.
- * Ctrl-C stops everything.
+ * releases what was built (remotes first, then the shell). `--no-build` serves what is there;
+ * `--port-offset N` serves another copy beside it (local-stack.ts). Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '@microloans/shared-contracts/config';
 import { localPorts } from '@microloans/shared-contracts/remotes';
 import { buildAll } from './build';
-import { parseCommandLine, reportCommandLineFailure } from './command-line';
-import { defaultStoreDir, readDeployment, type Deployment } from './cli';
+import { CommandLineError, parseCommandLine, reportCommandLineFailure, wholeNumber } from './command-line';
+import type { Deployment } from './cli';
+import { localConfigFile, localStack, type LocalStack } from './local-stack';
 import { lastBuiltVersion, release, type CommandContext, type Origins } from './commands';
 import { devApiPort, isRemote, localOrigin, parts, remoteParts, repoRoot, shellPart, type Part } from './parts';
 import { ReleaseStore } from './release-store';
@@ -22,8 +24,6 @@ import { startPartServer, type Listening } from './server';
 import { originOf, type CspSources } from './serving-policy';
 
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-export const localConfigFile = path.join(repoRoot, 'deploy/local/shell/config.json');
-
 async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -143,28 +143,34 @@ async function pruneLocalStore(store: ReleaseStore, keep = 4): Promise<void> {
   }
 }
 
-export type Stack = { servers: Listening[]; store: ReleaseStore; stop: () => Promise<void> };
+export type Stack = { servers: Listening[]; store: ReleaseStore; devApi: string; stop: () => Promise<void> };
 
-export async function startStack({ build = true, storeDir = defaultStoreDir() } = {}): Promise<Stack> {
+/** Builds (unless told not to) and serves the local copy of the product at `stack` (`npm start`'s own by default). */
+export async function startStack({ build = true, stack = localStack(0) }: { build?: boolean; stack?: LocalStack } = {}): Promise<Stack> {
   if (build) {
     console.log('Сборка всех частей (production)…');
     const report = await buildAll();
     for (const [name, seconds] of Object.entries(report.parts)) console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
     console.log(`  ${'всего'.padEnd(16)} ${report.total.toFixed(1)} s`);
   }
-  const store = new ReleaseStore(storeDir);
-  const deployment = readDeployment();
-  await store.ensureShellFile('config.json', localConfigFile);
+  const store = new ReleaseStore(stack.storeDir);
+  const { deployment } = stack;
+  // `npm start`'s own store keeps a config.json an operator edited; another copy's follows its ports.
+  if (stack.offset === 0) await store.ensureShellFile('config.json', localConfigFile);
+  else {
+    await mkdir(store.shellDir, { recursive: true });
+    await writeFile(path.join(store.shellDir, 'config.json'), `${JSON.stringify(stack.config(), null, 2)}\n`);
+  }
   const config = parseRuntimeConfig(JSON.parse(readFileSync(path.join(store.shellDir, 'config.json'), 'utf8')));
 
-  const api = startDevApi();
+  const api = startDevApi({ port: stack.devApiPort });
   let served: PartServers | null = null;
   const stop = async () => {
     await Promise.all([served?.stop(), api.stop()]);
   };
   try {
     await api.ready;
-    served = await servePartsFromStore(store, deployment, config);
+    served = await servePartsFromStore(store, deployment, config, stack.portOf, { port: stack.renderPort });
     const released = await releaseLastBuilds({ store, origins: deployment.origins });
     if (released.length > 0) console.log(`Выпущено: ${released.join(', ')}`);
     await pruneLocalStore(store);
@@ -172,30 +178,35 @@ export async function startStack({ build = true, storeDir = defaultStoreDir() } 
     await stop();
     throw error;
   }
-  return { servers: served.servers, store, stop };
+  return { servers: served.servers, store, devApi: localOrigin(stack.devApiPort), stop };
 }
 
 const startUsage = `npm start [-- параметры]: собрать все части, выпустить их в хранилище .store и запустить на 127.0.0.1
 (оболочка :3000, удалённые части :3001–3004, dev-api :4000). npm run serve — то же без сборки.
-  --no-build    не собирать: показать то, что уже выпущено
+  --no-build          не собирать: показать то, что уже выпущено
+  --port-offset N     ещё одна копия рядом: все порты на N больше (N — сотни), своё хранилище .store-N
   -h, --help    эта справка`;
 
 if (require.main === module) {
   let build = true;
+  let stack = localStack(0);
   try {
-    const { values } = parseCommandLine(process.argv.slice(2), { usage: startUsage, options: { 'no-build': { type: 'boolean' } } });
+    const { values } = parseCommandLine(process.argv.slice(2), { usage: startUsage, options: { 'no-build': { type: 'boolean' }, 'port-offset': { type: 'string' } } });
     if (values.help) {
       console.log(startUsage);
       process.exit(0);
     }
     build = !values['no-build'];
+    const offset = values['port-offset'] === undefined ? 0 : wholeNumber(values['port-offset'], 0, 'port-offset', startUsage);
+    if (offset % 100 !== 0 || offset > 1000) throw new CommandLineError(`--port-offset должно быть числом сотен до 1000, а не «${offset}»`, startUsage);
+    stack = localStack(offset);
   } catch (error) {
     reportCommandLineFailure(error);
   }
-  startStack({ build }).then(
-    ({ servers, stop }) => {
+  startStack({ build, stack }).then(
+    ({ servers, devApi, stop }) => {
       for (const server of servers) console.log(`  ${server.label.padEnd(16)} ${server.url}`);
-      console.log(`  ${'dev-api'.padEnd(16)} ${localOrigin(devApiPort)}`);
+      console.log(`  ${'dev-api'.padEnd(16)} ${devApi}`);
       console.log(`\nГотово: откройте ${servers[0]!.url} (Ctrl-C — остановить)`);
       let stopping = false;
       const shutdown = async () => {

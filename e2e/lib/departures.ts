@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { shellOrigin } from '@microloans/shared-contracts/testing';
+import { shellOrigin } from './product';
 
 /** What a page tried that would have taken the borrower off the site, or run script. */
 export type Departures = {

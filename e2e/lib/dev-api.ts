@@ -1,7 +1,9 @@
 import { get as httpGet } from 'node:http';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { devApiUrl, renderTierUrl, shellOrigin } from './product';
 
-export const devApiUrl = 'http://127.0.0.1:4000';
+export { devApiUrl };
+
 
 export const seededUser = {
   phone: '79990000001',
@@ -19,8 +21,6 @@ export type ClientLogEntry = { appName: string; message: string; payload: Record
 
 export type RedirectRule = { from: string; to: string; permanent?: boolean; external?: boolean };
 
-/** `npm start`'s render tier, asked directly (the front keeps its connections to it open). */
-const renderTierUrl = 'http://127.0.0.1:3010';
 
 /** A page's status and Location as one render worker answers it: a connection of its own, closed after. */
 function answeredByAWorker(path: string): Promise<{ status: number; location: string | null }> {
@@ -97,7 +97,7 @@ export async function signInWithCookies(
   request: APIRequestContext,
   context: { addCookies: (cookies: Array<{ name: string; value: string; url: string }>) => Promise<void> },
   user: { phone: string; password: string } = seededUser,
-  origin = 'http://127.0.0.1:3000',
+  origin = shellOrigin,
 ): Promise<{ token: string; refresh_token: string }> {
   const anonym = (await (await request.post(`${devApiUrl}/auth/anonym`)).json()) as { token: string };
   const login = await request.post(`${devApiUrl}/auth/login`, {

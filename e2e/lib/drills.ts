@@ -14,6 +14,7 @@ import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
 import { test } from '@playwright/test';
 import { ensureDebianPackage } from './debian';
 import { drawnVersion } from './server-html';
+import { storeDir } from './product';
 import type { RemoteName } from '@microloans/shared-contracts/remotes';
 
 /**
@@ -23,7 +24,8 @@ import type { RemoteName } from '@microloans/shared-contracts/remotes';
  * built, as a squad would, without touching the product the other tests use.
  */
 export const repoRoot = path.resolve(__dirname, '../..');
-const mainStore = new ReleaseStore(process.env.RELEASE_STORE ?? path.join(repoRoot, '.store'));
+/** The store of the worker's copy of the product (lib/product.ts): the stage starts from its live versions and config. */
+const mainStore = new ReleaseStore(storeDir);
 const workspaceScope = '@microloans';
 /** The project's own packages, as the root package.json lists its workspaces. */
 const workspacePackages = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;

@@ -3,34 +3,28 @@ import { mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames, remotePackages, type RemoteDeployment, type RemoteName, type RemotesManifest } from '@microloans/shared-contracts/remotes';
-import { readDeployment } from '../../deploy/src/cli';
 import { startPartServer, type RunningServer } from '../../deploy/src/server';
 import { servingSettings } from '../../deploy/src/start';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
+import { product, remotePort } from './product';
 
 /**
  * Extra origins of the product for tests that need their own topology (a stopped remote, a dead
- * entry, another shell's remotes.json), served from the same release store `npm start` serves, by
- * the same server, with the same headers. Nothing is rebuilt.
+ * entry, another shell's remotes.json), served from the release store the worker's copy of the
+ * product serves (lib/product.ts), by the same server, with the same headers. Nothing is rebuilt.
  */
-export const repoRoot = path.resolve(__dirname, '../..');
-export const storeDir = process.env.RELEASE_STORE ?? path.join(repoRoot, '.store');
-const deployment = () => readDeployment();
+export const storeDir = product.storeDir;
+const deployment = () => product.deployment;
 
 export type StaticServer = RunningServer;
 
-export const livePorts: Record<RemoteName, number> = {
-  mf_confirmation: 3001,
-  mf_cabinet: 3002,
-  mf_blog: 3003,
-  mf_shopwindow: 3004,
-};
+export const livePorts = Object.fromEntries(remoteNames.map((name) => [name, remotePort(name)])) as Record<RemoteName, number>;
 
 async function storeConfig() {
   return parseRuntimeConfig(JSON.parse(await readFile(path.join(storeDir, 'shell', 'config.json'), 'utf8')));
 }
 
-/** The live `remotes.json` `npm start` wrote. */
+/** The live `remotes.json` of the worker's copy. */
 export async function liveManifest(): Promise<RemotesManifest> {
   return JSON.parse(await readFile(path.join(storeDir, 'shell', 'remotes.json'), 'utf8')) as RemotesManifest;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Ym } from '@microloans/platform';
 import { devApiUrl, devTelemetry, resetDevApi } from '../lib/dev-api';
 import { takenOver } from '../lib/taken-over';
+import { shellOrigin } from '../lib/product';
 
 /** deploy/local/shell/config.json */
 const counterId = 99999999;
@@ -84,13 +85,13 @@ test('in-app navigations are page hits with their referer; a sign-in reaches the
   await expect(page.getByTestId('account-menu')).toHaveText('Петров Иван Сергеевич');
 
   // Signing in from the header goes back to the page the borrower came from.
-  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
 
   const { queue } = await counterState(page);
   expect(queue).toContainEqual([counterId, 'reachGoal', 'auth']);
   // The first page is counted by init; each later one is a hit with the page before as referer.
   expect(queue.filter((call) => call[1] === 'hit')).toEqual([
-    [counterId, 'hit', 'http://127.0.0.1:3000/auth', { referer: 'http://127.0.0.1:3000/' }],
-    [counterId, 'hit', 'http://127.0.0.1:3000/', { referer: 'http://127.0.0.1:3000/auth' }],
+    [counterId, 'hit', `${shellOrigin}/auth`, { referer: `${shellOrigin}/` }],
+    [counterId, 'hit', `${shellOrigin}/`, { referer: `${shellOrigin}/auth` }],
   ]);
 });

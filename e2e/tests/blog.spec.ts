@@ -7,6 +7,7 @@ import { watchDepartures } from '../lib/departures';
 import { addDevFault, devCalls, readAsVisitor, resetDevApi } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
 import { pageTakenOver } from '../lib/taken-over';
+import { remoteOrigins, sparePort } from '../lib/product';
 
 /**
  * The blog (issue 16), main mode: the feed and its pages, a category, a post with its likes and
@@ -409,7 +410,7 @@ test.describe('search', () => {
     // The blog's code is held until the test lets it go: the page is the server's meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('http://127.0.0.1:3003/**', async (route) => {
+    await page.route(`${remoteOrigins.mf_blog}/**`, async (route) => {
       await held;
       await route.continue();
     });
@@ -421,8 +422,8 @@ test.describe('search', () => {
     await expect(field).toHaveValue('подушка');
 
     // Sent before the code arrives: a real form, whose results the server draws.
-    await page.unroute('http://127.0.0.1:3003/**');
-    await page.route('http://127.0.0.1:3003/**', (route) => route.abort('connectionrefused'));
+    await page.unroute(`${remoteOrigins.mf_blog}/**`);
+    await page.route(`${remoteOrigins.mf_blog}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(`/blog/search?q=${encodeURIComponent('кредитная история')}`);
     await field.fill('подушка');
     await field.press('Enter');
@@ -501,7 +502,7 @@ test.describe('on a 360 px phone', () => {
  */
 test.describe('project mode blog', () => {
   let blogShell: StaticServer;
-  const port = 3108;
+  const port = sparePort(8);
   const origin = `http://127.0.0.1:${port}`;
   const blogSite = 'Блог о займах';
   test.beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDevFault, devApiUrl, lastCodeSentTo, resetDevApi, seededUser } from '../lib/dev-api';
 import { expectPurposes } from '../lib/accessibility';
+import { shellOrigin } from '../lib/product';
 
 /**
  * The ways into the cabinet (issue 14: 1–4): sign-in by password or by a one-time code, switching
@@ -140,7 +141,7 @@ test('registration: phone, code, a password by the rules, then the borrower is s
   await repeat.fill('secret77');
   await submit.click();
 
-  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   // The account is there, activated, and the password works.
   const anonym = (await (await request.post(`${devApiUrl}/auth/anonym`)).json()) as { token: string };

@@ -4,6 +4,7 @@ import { seriousViolations } from '../lib/accessibility';
 import { watchDepartures } from '../lib/departures';
 import { openedDialog } from '../lib/dialogs';
 import { addDevFault, devApiUrl, inactiveLoyaltyUser, lastCodeSentTo, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
+import { shellOrigin } from '../lib/product';
 
 /** The profile and its sections (issue 14, item 5), signed in as the seeded users. */
 test.beforeEach(async ({ request }) => {
@@ -243,7 +244,7 @@ test('control: deleting the account asks first; then the borrower is anonymous o
 
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await (await openedDialog(page)).getByRole('button', { name: 'Удалить навсегда' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   await expect(page.locator('.app-toast-success')).toContainText('Аккаунт удалён');
   expect(await devUser(request, seededUser.phone)).toBeUndefined();

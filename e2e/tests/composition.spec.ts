@@ -4,6 +4,7 @@ import { keepTrafficLocal } from '../lib/lenders';
 import { liveManifest, livePorts } from '../lib/topology';
 import { sharedConfig } from '../../shared-contracts/build/shared-modules';
 import { pageTakenOver, takenOver } from '../lib/taken-over';
+import { remoteOrigins } from '../lib/product';
 
 /** Every JS response of the page, with its URL and body, to see what was fetched from where. */
 function collectScripts(page: Page) {
@@ -126,7 +127,7 @@ test('no remote is fetched before a route or widget needs it', async ({ page }) 
   await expect(page.getByTestId('cabinet-anonymous')).toBeVisible();
   // Drawn by the server: the page's code follows once it has been painted.
   await takenOver(page.getByTestId('cabinet-anonymous'));
-  expect(requested.some((url) => url.startsWith('http://127.0.0.1:3002/'))).toBe(true);
+  expect(requested.some((url) => url.startsWith(`${remoteOrigins.mf_cabinet}/`))).toBe(true);
   for (const port of [livePorts.mf_blog, livePorts.mf_shopwindow, livePorts.mf_confirmation]) {
     expect(requested.filter((url) => url.startsWith(`http://127.0.0.1:${port}/`))).toEqual([]);
   }

@@ -5,8 +5,6 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { expect, test } from '@playwright/test';
 import { parseRuntimeConfig } from '@microloans/shared-contracts/config';
-import { localPorts } from '@microloans/shared-contracts/remotes';
-import { readDeployment } from '../../deploy/src/cli';
 import { nginxDir, startNginx, testNginxConfig, writeNginxConfig, type RunningNginx } from '../../deploy/src/nginx';
 import { parts, partNamed } from '../../deploy/src/parts';
 import { servingSettings } from '../../deploy/src/start';
@@ -14,6 +12,7 @@ import { ensureDebianPackage } from '../lib/debian';
 import { repoRoot, requireNginx } from '../lib/drills';
 import { liveManifest, storeDir } from '../lib/topology';
 import { mainScriptOf } from '../lib/app-scripts';
+import { product, remoteOrigins, renderTierUrl, shellOrigin } from '../lib/product';
 
 /**
  * Production's web servers are nginx (deploy/nginx); a development machine's are Node
@@ -137,7 +136,7 @@ test('nginx keeps an anonymous page a moment — a burst of misses renders once 
     storeRoot: storeDir,
     corsOrigins: [],
     csp: { remoteOrigins: [], connectOrigins: [], scriptOrigins: [], scriptHashes: [] },
-    renderUpstream: `127.0.0.1:${localPorts.shellRender}`,
+    renderUpstream: new URL(renderTierUrl).host,
   });
   try {
     // A page nobody has asked for yet, twenty visitors at once.
@@ -169,7 +168,7 @@ test.describe('nginx and the Node server answer alike', () => {
 
   test.beforeAll(async () => {
     requireNginx();
-    const deployment = readDeployment();
+    const { deployment } = product;
     const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(storeDir, 'shell/config.json'), 'utf8')));
     const { shellCsp, remoteCsp } = servingSettings(deployment.origins, config);
     const live = JSON.parse(await readFile(path.join(storeDir, 'shell/latest.json'), 'utf8')) as { buildId: string };
@@ -180,7 +179,7 @@ test.describe('nginx and the Node server answer alike', () => {
       storeRoot: storeDir,
       corsOrigins: [],
       csp: { ...shellCsp, scriptHashes },
-      renderUpstream: `127.0.0.1:${localPorts.shellRender}`,
+      renderUpstream: new URL(renderTierUrl).host,
     });
     cabinet = await startNginx(partNamed('mf-cabinet'), { port: 3122, storeRoot: storeDir, corsOrigins: deployment.shellOrigins, csp: { ...remoteCsp, scriptHashes: [] } });
   });
@@ -192,7 +191,7 @@ test.describe('nginx and the Node server answer alike', () => {
   test('the same answer to every kind of request, and the same 304s', async () => {
     const remotes = await liveManifest();
     const cabinetVersion = remotes.mf_cabinet.version;
-    const html = await (await fetch('http://127.0.0.1:3000/')).text();
+    const html = await (await fetch(`${shellOrigin}/`)).text();
     const mainScript = mainScriptOf(html);
     const shellVersion = mainScript.split('/')[1]!;
     const gzip = { 'Accept-Encoding': 'gzip' };
@@ -213,21 +212,21 @@ test.describe('nginx and the Node server answer alike', () => {
       ['shell', `/${shellVersion}/missing.css`],
       ['shell', `/${shellVersion}/no-such-page`],
       ['shell', `/${shellVersion}/.published`],
-      ['cabinet', `/${cabinetVersion}/mf-manifest.json`, { Origin: 'http://127.0.0.1:3000' }],
+      ['cabinet', `/${cabinetVersion}/mf-manifest.json`, { Origin: shellOrigin }],
       ['cabinet', `/${cabinetVersion}/mf-manifest.json`, { Origin: 'https://evil.example' }],
-      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { ...gzip, Origin: 'http://127.0.0.1:3000' }],
+      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { ...gzip, Origin: shellOrigin }],
       ['cabinet', `/${cabinetVersion}/auth/recovery`],
       ['cabinet', `/${cabinetVersion}/missing.js`],
       ['cabinet', '/'],
-      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'GET' }, 'OPTIONS'],
+      ['cabinet', `/${cabinetVersion}/remoteEntry.js`, { Origin: shellOrigin, 'Access-Control-Request-Method': 'GET' }, 'OPTIONS'],
     ];
     for (const [server, target, headers = {}, method = 'GET'] of cases) {
-      const node = await get(`http://127.0.0.1:${server === 'shell' ? 3000 : 3002}${target}`, headers, method);
+      const node = await get(`${server === 'shell' ? shellOrigin : remoteOrigins.mf_cabinet}${target}`, headers, method);
       const production = await get(`${server === 'shell' ? shell.url : cabinet.url}${target}`, headers, method);
       expect(comparable(production), `${method} ${server} ${target} ${JSON.stringify(headers)}`).toEqual(comparable(node));
       if (node.status === 200 && node.headers.etag) {
         for (const [base, answer] of [
-          [`http://127.0.0.1:${server === 'shell' ? 3000 : 3002}`, node],
+          [server === 'shell' ? shellOrigin : remoteOrigins.mf_cabinet, node],
           [server === 'shell' ? shell.url : cabinet.url, production],
         ] as const) {
           expect((await get(`${base}${target}`, { ...headers, 'If-None-Match': answer.headers.etag! })).status, `304 from ${base}${target}`).toBe(304);

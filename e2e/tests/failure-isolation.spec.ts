@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { devTelemetry, resetDevApi } from '../lib/dev-api';
 import { entryOn, liveManifest, serveRemote, serveShellWith, type StaticServer } from '../lib/topology';
+import { remoteOrigins, sparePort } from '../lib/product';
 
 // A shell origin of its own (same dist, another remotes.json) and a cabinet the test can stop.
-const shellPort = 3100;
-const cabinetPort = 3102;
+const shellPort = sparePort(0);
+const cabinetPort = sparePort(2);
 
 test.describe('a remote that cannot be loaded stays inside its slot', () => {
   let shell: StaticServer;
@@ -52,7 +53,7 @@ test.describe('a remote that cannot be loaded stays inside its slot', () => {
 test.describe('a dead live entry falls back to the previous version', () => {
   let shell: StaticServer;
   let liveEntry = '';
-  const deadEntry = 'http://127.0.0.1:3002/9.9.9+gone/mf-manifest.json';
+  const deadEntry = `${remoteOrigins.mf_cabinet}/9.9.9+gone/mf-manifest.json`;
 
   test.beforeAll(async () => {
     const remotes = await liveManifest();

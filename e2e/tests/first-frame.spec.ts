@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededLeads, signInWithCookies } from '../lib/dev-api';
 import { takenOver } from '../lib/taken-over';
+import { shellOrigin } from '../lib/product';
 
 /** The page as index.html alone draws it: every script of the app is held back. */
 async function withoutAppScripts(page: Page) {
@@ -20,7 +21,7 @@ test('before any app script runs, / already shows its heading, note and the calc
 });
 
 test('a signed-in visitor gets the greeting and the account button, as the app first draws them', async ({ page, context }) => {
-  await context.addCookies([{ name: 'token', value: 'x', url: 'http://127.0.0.1:3000' }]);
+  await context.addCookies([{ name: 'token', value: 'x', url: shellOrigin }]);
   await withoutAppScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте! Подберём займ за 5 минут');
@@ -102,7 +103,7 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await expect(page).toHaveURL(/\/auth\?to=%2Fhistory$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
 
-    await context.addCookies([{ name: 'token', value: 'x', url: 'http://127.0.0.1:3000' }]);
+    await context.addCookies([{ name: 'token', value: 'x', url: shellOrigin }]);
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('История заявок');
     await expect(page.getByText('Все ваши заявки на займ, сначала новые.', { exact: false })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml, shellOrigin } from '@microloans/shared-contracts/testing';
+import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml } from '@microloans/shared-contracts/testing';
+import { shellOrigin } from '../lib/product';
 import { devApiUrl, resetDevApi } from '../lib/dev-api';
 import { watchDepartures } from '../lib/departures';
 import { pageTakenOver } from '../lib/taken-over';

@@ -6,8 +6,8 @@ import {
   foreignHost,
   hostileUrlSamples,
   hostileUrls,
-  shellOrigin,
 } from '@microloans/shared-contracts/testing';
+import { shellOrigin } from '../lib/product';
 import { addDevFault, devApiUrl, devTelemetry, redirectRulesApplied, resetDevApi, seededLeads, seededUser } from '../lib/dev-api';
 import { openedDialog } from '../lib/dialogs';
 import { signOutFromMenu } from '../lib/account-menu';

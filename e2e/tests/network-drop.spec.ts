@@ -4,6 +4,7 @@ import type { BlogCategoriesDto, BlogPostsDto } from '@microloans/shared-contrac
 import type { RemoteName } from '@microloans/shared-contracts/remotes';
 import { lastCodeSentTo, readAsVisitor, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 import { pageTakenOver } from '../lib/taken-over';
+import { devApiUrl, remoteOrigins } from '../lib/product';
 
 /**
  * A phone's network drops at the moment the page needs code or data it has not loaded yet, and
@@ -325,17 +326,17 @@ test('the blog: the feed’s page 2, a category, a like and a comment off line; 
   // Search while the browser says it is on line but the blog's server and the API do not answer:
   // every retry fails; «Повторить» then really fetches again.
   const unreachable = (route: Route) => route.abort('connectionrefused');
-  await page.route('http://127.0.0.1:3003/**', unreachable);
-  await page.route('http://127.0.0.1:4000/blog/search**', unreachable);
+  await page.route(`${remoteOrigins.mf_blog}/**`, unreachable);
+  await page.route(`${devApiUrl}/blog/search**`, unreachable);
   const search = page.getByRole('search', { name: 'Поиск по блогу' });
   await search.getByRole('searchbox').fill('займ');
   await search.getByRole('button', { name: 'Найти' }).click();
   await expect(contentArea(page).getByText('Раздел временно недоступен')).toBeVisible();
-  await page.unroute('http://127.0.0.1:3003/**', unreachable);
+  await page.unroute(`${remoteOrigins.mf_blog}/**`, unreachable);
   await contentArea(page).getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поиск по блогу' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  await page.unroute('http://127.0.0.1:4000/blog/search**', unreachable);
+  await page.unroute(`${devApiUrl}/blog/search**`, unreachable);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('post-card').first()).toBeVisible();
 

@@ -3,6 +3,7 @@ import { seriousViolations, tabTo } from '../lib/accessibility';
 import { resetDevApi, signInWithCookies } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
 import { pageTakenOver } from '../lib/taken-over';
+import { sparePort } from '../lib/product';
 
 /**
  * Every page's head (issue 16): the tab's title is «<page> — <site>», the description is the
@@ -152,7 +153,7 @@ test.describe('blog navigation', () => {
 
 test.describe('project mode blog', () => {
   let blogShell: StaticServer;
-  const port = 3107;
+  const port = sparePort(7);
   const origin = `http://127.0.0.1:${port}`;
   test.beforeAll(async () => {
     blogShell = await serveShellWith(port, await liveManifest(), { projectMode: 'blog' });

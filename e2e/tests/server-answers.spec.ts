@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { disguisedExternalUrls, hostileHtml, hostileUrls } from '@microloans/shared-contracts/testing';
 import { watchDepartures } from '../lib/departures';
 import { devApiUrl, redirectRulesApplied, resetDevApi, seededLeads } from '../lib/dev-api';
+import { shellOrigin } from '../lib/product';
 
 /**
  * What the server answers before any script runs, as a search engine, a link preview or `curl`
  * reads it: each page's status, title, description, canonical address and preview tags (the render
  * host, behind the shell's web server), `/robots.txt` and `/sitemap.xml` built from the API.
  */
-const origin = 'http://127.0.0.1:3000';
+const origin = shellOrigin;
 
 /** The page's head as sent: the tags a crawler reads. */
 async function headOf(request: APIRequestContext, path: string) {

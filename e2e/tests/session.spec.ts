@@ -6,6 +6,7 @@ import { devCalls, resetDevApi, seededUser, signInWithCookies } from '../lib/dev
 import { storeDir } from '../lib/topology';
 import { mainScriptOf } from '../lib/app-scripts';
 import { takenOver } from '../lib/taken-over';
+import { devApiUrl, shellOrigin } from '../lib/product';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -87,7 +88,7 @@ test('a session lost on any page ends on /auth with that page in `to` and a toas
   const answers: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.port === '4000' && response.request().method() !== 'OPTIONS') answers.push(`${response.status()} ${url.pathname}`);
+    if (url.origin === devApiUrl && response.request().method() !== 'OPTIONS') answers.push(`${response.status()} ${url.pathname}`);
   });
   await page.getByRole('link', { name: 'На главную' }).click();
 
@@ -109,7 +110,7 @@ test('a session lost on any page ends on /auth with that page in `to` and a toas
   await page.getByLabel('Телефон').fill(seededUser.phone);
   await page.getByLabel('Пароль').fill(seededUser.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
-  await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  await expect(page).toHaveURL(`${shellOrigin}/`);
   await expect(page.getByTestId('account-menu')).toHaveText(seededUser.fio);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devTelemetry, inactiveLoyaltyUser, redirectRulesApplied, switchedOffRoutesApplied, resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { countRemovals, pageTakenOver } from '../lib/taken-over';
+import { remoteHost, remoteOrigins, shellOrigin } from '../lib/product';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -68,7 +69,7 @@ test.describe('global route steps', () => {
 
   test('/r/{hash} stores the referral code under ref, then opens /', async ({ page }) => {
     await page.goto('/r/FRIEND42');
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
     expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe(JSON.stringify('FRIEND42'));
   });
 
@@ -89,25 +90,25 @@ test.describe('global route steps', () => {
     // until then, with the seeded `/promo` → `/`).
     await redirectRulesApplied(request, [
       { from: '/promo', to: '/docs/privacy-agreement', permanent: true },
-      { from: '/partner', to: 'http://127.0.0.1:3004/', external: true },
+      { from: '/partner', to: `${remoteOrigins.mf_shopwindow}/`, external: true },
     ]);
     await page.goto('/promo');
     await expect(page).toHaveURL(/\/docs\/privacy-agreement$/);
     await page.goto('/partner');
-    await expect(page).toHaveURL('http://127.0.0.1:3004/');
+    await expect(page).toHaveURL(`${remoteOrigins.mf_shopwindow}/`);
   });
 
   const trickyTargets = [
-    'http://127.0.0.1:3004/',
-    '//127.0.0.1:3004/',
-    '/\\127.0.0.1:3004/',
-    '\\\\127.0.0.1:3004/',
-    '/%2F%2F127.0.0.1:3004/',
-    '/%252F%252F127.0.0.1:3004/',
+    `${remoteOrigins.mf_shopwindow}/`,
+    `//${remoteHost('mf_shopwindow')}/`,
+    `/\\${remoteHost('mf_shopwindow')}/`,
+    `\\\\${remoteHost('mf_shopwindow')}/`,
+    `/%2F%2F${remoteHost('mf_shopwindow')}/`,
+    `/%252F%252F${remoteHost('mf_shopwindow')}/`,
     'javascript:alert(document.domain)',
     'JaVaScRiPt:alert(1)',
     ' java\tscript:alert(1)',
-    'HTTP://127.0.0.1:3004/',
+    `HTTP://${remoteHost('mf_shopwindow')}/`,
   ];
 
   test('external redirects without permission are refused and logged, for every tricky URL', async ({ page, request }) => {
@@ -129,7 +130,7 @@ test.describe('global route steps', () => {
       await expect(page.getByTestId('not-found-path'), to).toHaveText(`Page Not Found /go-${index}`);
       // The page's route steps refuse the rule once they have read it: logged before the next visit.
       await expect.poll(refusedRedirects, { message: to }).toContain(to);
-      expect(new URL(page.url()).origin, to).toBe('http://127.0.0.1:3000');
+      expect(new URL(page.url()).origin, to).toBe(shellOrigin);
     }
     expect(dialogs).toBe(0);
     // Each target refused and logged once, as the rule wrote it.

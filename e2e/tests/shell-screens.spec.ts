@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { devApiUrl, inactiveLoyaltyUser, resetDevApi, signInWithCookies } from '../lib/dev-api';
 import { liveManifest, serveShellWith, type StaticServer } from '../lib/topology';
 import { pageTakenOver } from '../lib/taken-over';
+import { remoteOrigins, shellOrigin, sparePort } from '../lib/product';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -19,7 +20,7 @@ test.describe('error screens', () => {
     await expect(page.getByText('Страница просто не найдена')).toBeVisible();
     await expect(page.getByText('Такой страницы нет или она была удалена.')).toBeVisible();
     await page.getByRole('link', { name: 'Вернуться на главную' }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
     await expect(page.getByTestId('loan-calculator')).toBeVisible();
   });
 
@@ -53,7 +54,7 @@ test.describe('error screens', () => {
     await expect(page.getByText('Произошла непредвиденная ошибка')).toBeVisible();
     await expect(page.getByText('Мы уже работаем над её исправлением. Пожалуйста, повторите попытку позже.')).toBeVisible();
     await page.getByRole('link', { name: 'Вернуться на главную' }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
   });
 
   test("406: 'Упс, что-то пошло не так...' followed by the error's own message", async ({ page, request }) => {
@@ -64,7 +65,7 @@ test.describe('error screens', () => {
     await expect(screen.getByText('Упс, что-то пошло не так...')).toBeVisible();
     await expect(screen.getByTestId('error-message')).toHaveText('Документ недоступен в вашем регионе');
     await page.getByRole('link', { name: 'Вернуться на главную' }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
   });
 
   test('an unknown route: 404 with Page Not Found and the path', async ({ page }) => {
@@ -137,7 +138,7 @@ test.describe('loading bar', () => {
   });
 
   test('a slow remote shows a 3 px #FADA39 bar that goes away after loading', async ({ page }) => {
-    await page.route('http://127.0.0.1:3002/**', async (route) => {
+    await page.route(`${remoteOrigins.mf_cabinet}/**`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -184,7 +185,7 @@ test.describe('account menu', () => {
 
 test.describe('project mode blog', () => {
   let blogShell: StaticServer;
-  const port = 3106;
+  const port = sparePort(6);
   test.beforeAll(async () => {
     blogShell = await serveShellWith(port, await liveManifest(), { projectMode: 'blog' });
   });
@@ -202,7 +203,7 @@ test.describe('project mode blog', () => {
     await page.goto(`http://127.0.0.1:${port}/docs/privacy-agreement`);
     await expect(page.locator('[data-layout="blog-base"]')).toBeVisible();
 
-    await page.goto('http://127.0.0.1:3000/');
+    await page.goto(`${shellOrigin}/`);
     await expect(page.locator('[data-layout="main"]')).toBeVisible();
   });
 });

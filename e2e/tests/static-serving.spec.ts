@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mainScriptOf } from '../lib/app-scripts';
+import { remoteOrigins, shellOrigin } from '../lib/product';
 
 test('published versions are immutable, the live page and runtime files revalidate, remotes answer CORS to the shell only', async ({ request }) => {
   const index = await request.get('/');
@@ -20,11 +21,11 @@ test('published versions are immutable, the live page and runtime files revalida
   }
 
   const live = (await (await request.get('/remotes.json')).json()) as { mf_cabinet: { entry: string; version: string } };
-  expect(live.mf_cabinet.entry).toBe(`http://127.0.0.1:3002/${live.mf_cabinet.version}/mf-manifest.json`);
-  const manifest = await request.get(live.mf_cabinet.entry, { headers: { Origin: 'http://127.0.0.1:3000' } });
+  expect(live.mf_cabinet.entry).toBe(`${remoteOrigins.mf_cabinet}/${live.mf_cabinet.version}/mf-manifest.json`);
+  const manifest = await request.get(live.mf_cabinet.entry, { headers: { Origin: shellOrigin } });
   // Once published, a version's manifest and entry never change either.
   expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(manifest.headers()['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+  expect(manifest.headers()['access-control-allow-origin']).toBe(shellOrigin);
   expect((await manifest.json()).name).toBe('mf_cabinet');
   const foreign = await request.get(live.mf_cabinet.entry, { headers: { Origin: 'https://evil.example' } });
   expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
@@ -49,7 +50,7 @@ test('files go out precompressed, and every response carries the security header
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-  expect(csp).toContain('http://127.0.0.1:3002');
+  expect(csp).toContain(remoteOrigins.mf_cabinet);
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(csp).not.toMatch(/script-src[^;]*\*/);
 });

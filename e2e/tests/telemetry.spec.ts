@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devApiUrl, devTelemetry, resetDevApi } from '../lib/dev-api';
 import { pageTakenOver } from '../lib/taken-over';
+import { shellOrigin } from '../lib/product';
 
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -31,7 +32,7 @@ test('unhandled errors and rejections reach the log collector with the logger fi
 
 test('a failing collector is only written to the console: no loop, the page keeps working', async ({ page }) => {
   const collected: string[] = [];
-  await page.route('http://127.0.0.1:4000/logs', (route) => {
+  await page.route(`${devApiUrl}/logs`, (route) => {
     collected.push((route.request().postDataJSON() as { message: string }).message);
     return route.fulfill({ status: 503, body: '' });
   });
@@ -82,7 +83,7 @@ test('a visit gets a clientUuid that is stored and kept on the next visit; bots 
   botPage.on('request', (call) => {
     if (call.url().startsWith(`${devApiUrl}/visit`)) trackerCalls.push(call.url());
   });
-  await botPage.goto('http://127.0.0.1:3000/');
+  await botPage.goto(`${shellOrigin}/`);
   await expect(botPage.getByTestId('loan-calculator')).toBeVisible();
   await expect
     .poll(() => botPage.evaluate(() => (window as unknown as { __loadedScripts: string[] }).__loadedScripts.some((src) => /\/bot-list\.[0-9a-f]+\.js$/.test(src))))

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devApiUrl, devCalls, resetDevApi, seededUser } from '../lib/dev-api';
+import { shellOrigin } from '../lib/product';
 
 /**
  * The API client is one shared singleton: remotes on the same page that need a token at the same
@@ -14,8 +15,8 @@ test('the shell, the cabinet and the blog widgets on one page share one token re
   });
   const pair = (await login.json()) as { token: string; refresh_token: string };
   await context.addCookies([
-    { name: 'token', value: pair.token, url: 'http://127.0.0.1:3000' },
-    { name: 'refresh_token', value: pair.refresh_token, url: 'http://127.0.0.1:3000' },
+    { name: 'token', value: pair.token, url: shellOrigin },
+    { name: 'refresh_token', value: pair.refresh_token, url: shellOrigin },
   ]);
   // The access token dies, and the refresh answers slowly: every part of the page that calls the
   // API while it is pending must wait for that one refresh.
