@@ -116,7 +116,7 @@ const modelWorkInEffects = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.store/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.store/**', '.store-*/**', '.tsbuild/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.mts', '.runtime/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
