@@ -37,15 +37,27 @@ const lines: Array<{ checks: Check[]; lowPriority: boolean }> = [
 const running = new Set<ChildProcess>();
 let stopping = false;
 
-/** Stops every check still running, with all it started (each is its own process group). */
+/** How long a stopped check has to put away what it started before it is killed. */
+const stopGraceMs = 20_000;
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Stops every check still running, with all it started (each is its own process group): first as
+ * Ctrl+C would, so Playwright stops the servers it started (they run in groups of their own, and
+ * a killed runner would leave them holding the product's ports), then for good after a grace.
+ */
 function stopTheRest(): void {
   stopping = true;
   for (const child of running) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    signalGroup(child, 'SIGINT');
+    setTimeout(() => signalGroup(child, 'SIGKILL'), stopGraceMs).unref();
   }
 }
 
@@ -93,8 +105,8 @@ async function runLine(checks: Check[], lowPriority: boolean): Promise<Outcome[]
 
 async function main(): Promise<boolean> {
   const started = Date.now();
-  // Ctrl+C or CI's cancel stops the checks too, not only this script.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopTheRest(), process.exit(1)));
+  // Ctrl+C or CI's cancel stops the checks too, not only this script; a second one leaves at once.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping ? process.exit(1) : stopTheRest()));
   const outcomes = (await Promise.all(lines.map(({ checks, lowPriority }) => runLine(checks, lowPriority)))).flat();
   const times = [...outcomes.map(({ line }) => line), `  ${'(всего)'.padEnd(10)} ${Math.round((Date.now() - started) / 1000)} s`];
   console.log(`\nПроверки:\n${times.join('\n')}`);
