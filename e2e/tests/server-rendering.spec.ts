@@ -3,7 +3,7 @@ import { hostileHtml } from '@microloans/shared-contracts/testing';
 import type { RouteName } from '@microloans/shared-contracts/routes';
 import { watchDepartures } from '../lib/departures';
 import { collectorCaughtUp, hydrationReports, watchCollector } from '../lib/collector';
-import { addDevFault, devApiUrl, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
+import { addDevFault, devApiUrl, devCalls, resetDevApi, seededLeads, signInWithCookies } from '../lib/dev-api';
 import { takenOver } from '../lib/taken-over';
 
 /**
@@ -182,6 +182,14 @@ for (const [name, page] of Object.entries(serverPages).filter(([, candidate]) =>
     expect(hydrationReports(logged)).toEqual([]);
     // The route's lists the server read (its redirect rules, the routes switched off) came with the page.
     expect(reads.filter((read) => read === 'GET /redirects' || read === 'GET /routes/blacklist')).toEqual([]);
+    // Whatever else the server read to draw the page (every call dev-api counted that the browser
+    // did not make), the browser does not read again.
+    const byBrowser = new Map<string, number>();
+    for (const read of reads) byBrowser.set(read, (byBrowser.get(read) ?? 0) + 1);
+    const byServer = Object.entries(await devCalls(request))
+      .filter(([call, count]) => call.startsWith('GET ') && count > (byBrowser.get(call) ?? 0))
+      .map(([call]) => call);
+    expect(byServer.filter((call) => byBrowser.has(call)), `the server read ${byServer.join(', ')}`).toEqual([]);
   });
 }
 
