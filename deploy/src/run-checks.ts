@@ -1,9 +1,11 @@
 /**
  * `npm test`: every check, then how long each took (CI's own log says where its minutes go).
  *
- * Two lines run side by side:
+ * Three lines run side by side:
  * - jest, then Playwright: the tests that measure time (a thread held, a page's budget, a worker's
  *   heartbeat) run one after the other at the machine's normal priority;
+ * - the Debian packages the browser tests use, installed while jest runs (on a fresh machine:
+ *   one apt-get instead of each spec's in turn, off the tests' path); Playwright waits for it;
  * - typecheck and lint at the lowest priority (`nice`): they take only the CPU the tests leave idle
  *   (about a third of two cores while Playwright drives the browser), so they cost no time of
  *   their own and never slow a test that measures one.
@@ -13,7 +15,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { repoRoot } from './parts';
 
-type Check = { name: string; command: string };
+/** A check, and the check of another line it starts only after (`after`). */
+type Check = { name: string; command: string; after?: string };
 type Outcome = { line: string; passed: boolean };
 
 /** Each line's checks in order; the lines side by side. */
@@ -21,10 +24,11 @@ const lines: Array<{ checks: Check[]; lowPriority: boolean }> = [
   {
     checks: [
       { name: 'jest', command: 'npm run test:unit' },
-      { name: 'e2e', command: 'npm run test:e2e' },
+      { name: 'e2e', command: 'npm run test:e2e', after: 'packages' },
     ],
     lowPriority: false,
   },
+  { checks: [{ name: 'packages', command: 'npm run packages -w e2e' }], lowPriority: false },
   {
     checks: [
       { name: 'typecheck', command: 'npm run typecheck' },
@@ -89,16 +93,38 @@ function run({ name, command }: Check, lowPriority: boolean): Promise<Outcome> {
   });
 }
 
+/** Each check's end, for a check of another line that starts after it (settled pass or fail: a failure stops everything anyway). */
+const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+function endOf(name: string) {
+  let end = ends.get(name);
+  if (!end) {
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    end = { promise, resolve };
+    ends.set(name, end);
+  }
+  return end;
+}
+const finished = (name: string): Promise<void> => endOf(name).promise;
+const settle = (name: string): void => endOf(name).resolve();
+
 async function runLine(checks: Check[], lowPriority: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const check of checks) {
-    if (stopping) break;
-    const outcome = await run(check, lowPriority);
-    outcomes.push(outcome);
-    if (!outcome.passed) {
-      if (!stopping) stopTheRest();
-      break;
+  try {
+    for (const check of checks) {
+      if (check.after) await finished(check.after);
+      if (stopping) break;
+      const outcome = await run(check, lowPriority);
+      outcomes.push(outcome);
+      settle(check.name);
+      if (!outcome.passed) {
+        if (!stopping) stopTheRest();
+        break;
+      }
     }
+  } finally {
+    // A line that stopped early leaves nothing waiting for its checks.
+    for (const check of checks) settle(check.name);
   }
   return outcomes;
 }
