@@ -1,5 +1,5 @@
 /** Test helpers: a temporary release store with built-looking versions, and a server of fake manifests. */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,14 +7,24 @@ import { remoteNames } from '@microloans/shared-contracts/remotes';
 import { partNamed } from './parts';
 import { ReleaseStore } from './release-store';
 
+/** The folders this test file made, removed once its tests are done (jest loads this module per test file). */
+const made: string[] = [];
+afterAll(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function temporaryFolder(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 export async function temporaryStore(): Promise<ReleaseStore> {
-  return new ReleaseStore(await mkdtemp(path.join(tmpdir(), 'release-store-')));
+  return new ReleaseStore(await temporaryFolder('release-store-'));
 }
 
 /** A folder that looks like a build of `part` at `version` (what `publish` copies). */
 export async function fakeBuild(partName: string, version: string): Promise<string> {
   const part = partNamed(partName);
-  const dir = await mkdtemp(path.join(tmpdir(), `${part.name}-build-`));
+  const dir = await temporaryFolder(`${part.name}-build-`);
   await writeFile(path.join(dir, 'latest.json'), JSON.stringify({ version: version.split('+')[0], buildId: version }));
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: part.container, shared: [] }));
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${part.name} ${version}</title>`);
