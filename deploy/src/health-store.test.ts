@@ -1,11 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emptyCounts, parseHealthBatch } from '@microloans/shared-contracts/health';
 import { HealthGatherer, healthKeysMax, readHealth } from './health-store';
 
-const folder = () => mkdtemp(path.join(tmpdir(), 'health-'));
+const made: string[] = [];
+const folder = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'health-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 test('a worker adds what comes per part and version, and writes one line per version that moved', async () => {
   const dir = await folder();

@@ -1,7 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exposeFile, exposesFor, sharedConfig } from './shared-modules';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 test('maps a listed module to its file under src/exposes', () => {
   expect(exposeFile('./pages/AuthRecovery')).toBe('./src/exposes/pages/auth-recovery.tsx');
@@ -10,6 +13,7 @@ test('maps a listed module to its file under src/exposes', () => {
 
 test('a remote missing a listed module fails the build with the missing names', () => {
   const appDir = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  made.push(appDir);
   mkdirSync(path.join(appDir, 'src/exposes/pages'), { recursive: true });
   writeFileSync(path.join(appDir, 'src/exposes/pages/shopwindow.tsx'), 'export default () => null;');
   expect(() => exposesFor('mf_shopwindow', appDir)).toThrow(/\.\/pages\/PersonalOffers/);

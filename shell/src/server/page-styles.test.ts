@@ -1,11 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageStylesIn } from './page-styles';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function versionFolder(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'page-styles-'));
+  made.push(dir);
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(body));
   return dir;
 }
