@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRemote, repoRoot, type Part } from './parts';
@@ -147,12 +147,13 @@ export async function startNginx(part: Part, serving: PartServing): Promise<Runn
     pid: child.pid!,
     dir,
     configFile,
+    // Its folder (config, temporary files, logs) goes with it.
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         // QUIT: a graceful stop, as an operator would.
         child.kill('SIGQUIT');
-      }),
+      }).then(() => rm(dir, { recursive: true, force: true })),
   };
 }

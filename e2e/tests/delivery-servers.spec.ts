@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -62,6 +62,7 @@ test('every part’s nginx config passes nginx -t, docker-compose.yml sets every
       csp: { remoteOrigins: ['http://127.0.0.1:3002'], connectOrigins: ['http://127.0.0.1:4000'], scriptOrigins: [], scriptHashes: ["'sha256-x'"] },
     });
     const checked = testNginxConfig(nginx, dir, configFile);
+    await rm(dir, { recursive: true, force: true });
     expect(checked.output, part.name).toContain('test is successful');
     expect(checked.ok, part.name).toBe(true);
   }
