@@ -10,7 +10,7 @@ import path from 'node:path';
 import { localPorts } from '@microloans/shared-contracts/remotes';
 import { defaultDeploymentFile, defaultStoreDir, readDeployment, type Deployment } from './cli';
 import type { Origins } from './commands';
-import { localOrigin, repoRoot, type Part } from './parts';
+import { repoRoot, type Part } from './parts';
 
 export const localConfigFile = path.join(repoRoot, 'deploy/local/shell/config.json');
 
@@ -56,5 +56,3 @@ export function localStack(offset = 0): LocalStack {
     },
   };
 }
-
-export const devApiOrigin = (stack: LocalStack) => localOrigin(stack.devApiPort);

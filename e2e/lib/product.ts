@@ -9,7 +9,7 @@ import { localStack } from '../../deploy/src/local-stack';
  * A worker's slot picks its copy (Playwright's TEST_PARALLEL_INDEX: two workers running at once
  * never share a slot); outside a worker (the runner, the bench) it is `npm start`'s.
  */
-export const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const product = localStack(workerSlot * 200);
 
 export const shellOrigin = product.deployment.origins.shell!;
