@@ -16,8 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { repoRoot } from './parts';
 
-/** A check, and the check of another line it starts only after (`after`). */
-type Check = { name: string; command: string; after?: string };
+type Check = { name: string; command: string };
 type Outcome = { line: string; passed: boolean };
 
 /** Each line's checks in order; the lines side by side. */
@@ -94,38 +93,16 @@ function run({ name, command }: Check, lowPriority: boolean): Promise<Outcome> {
   });
 }
 
-/** Each check's end, for a check of another line that starts after it (settled pass or fail: a failure stops everything anyway). */
-const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>();
-function endOf(name: string) {
-  let end = ends.get(name);
-  if (!end) {
-    let resolve = () => undefined as void;
-    const promise = new Promise<void>((done) => (resolve = done));
-    end = { promise, resolve };
-    ends.set(name, end);
-  }
-  return end;
-}
-const finished = (name: string): Promise<void> => endOf(name).promise;
-const settle = (name: string): void => endOf(name).resolve();
-
 async function runLine(checks: Check[], lowPriority: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  try {
-    for (const check of checks) {
-      if (check.after) await finished(check.after);
-      if (stopping) break;
-      const outcome = await run(check, lowPriority);
-      outcomes.push(outcome);
-      settle(check.name);
-      if (!outcome.passed) {
-        if (!stopping) stopTheRest();
-        break;
-      }
+  for (const check of checks) {
+    if (stopping) break;
+    const outcome = await run(check, lowPriority);
+    outcomes.push(outcome);
+    if (!outcome.passed) {
+      if (!stopping) stopTheRest();
+      break;
     }
-  } finally {
-    // A line that stopped early leaves nothing waiting for its checks.
-    for (const check of checks) settle(check.name);
   }
   return outcomes;
 }

@@ -50,6 +50,29 @@ const signedInRoutes: Array<[path: string, ready: (page: Page) => Promise<void>]
   ['/', (page) => expect(page.getByTestId('applications-summary')).toBeVisible()],
 ];
 
+test('the scan finds what it must: a nameless button, text too faint to read and a skipped heading level, after a full load and after moving inside the site', async ({ page }) => {
+  const probes = page.locator('[data-probe]');
+  const spoil = () =>
+    page.evaluate(() => {
+      const place = document.querySelector('main') ?? document.body;
+      place.insertAdjacentHTML('beforeend', '<div data-probe><button type="button"></button><p style="color:#ddd;background:#fff">бледный текст</p><h5>заголовок</h5></div>');
+    });
+  const rules = (violations: string[]) => violations.map((line) => line.split(' ')[0]).sort();
+  await page.goto('/docs/privacy-agreement');
+  await expect(page.getByTestId('doc-body')).toBeVisible();
+  await pageTakenOver(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await spoil();
+  expect(rules(await seriousViolations(page))).toEqual(['button-name', 'color-contrast', 'heading-order']);
+  // Another page of the site in the same document: the scan already in it judges the page as it is now.
+  await probes.evaluate((probe) => probe.remove());
+  await page.getByRole('link', { name: 'Займ онлайн' }).first().click();
+  await expect(page.getByTestId('latest-posts').getByRole('link').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await spoil();
+  expect(rules(await seriousViolations(page))).toEqual(['button-name', 'color-contrast', 'heading-order']);
+});
+
 test('every route a visitor can open has no serious accessibility violation', async ({ page }) => {
   test.setTimeout(90_000);
   const found: Record<string, string[]> = {};
