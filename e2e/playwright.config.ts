@@ -49,9 +49,10 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'off',
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
-  // Started one after the other: the first builds, a second serves that build from its own store.
+  // Started one after the other: the first builds (unless `E2E_BUILT=1`: `npm test` builds before
+  // it), a second serves that build from its own store.
   webServer: copies.map((offset) => ({
-    command: `node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts${offset ? ` --no-build --port-offset ${offset}` : ''}`,
+    command: `node ../node_modules/tsx/dist/cli.mjs ../deploy/src/start.ts${offset || process.env.E2E_BUILT === '1' ? ' --no-build' : ''}${offset ? ` --port-offset ${offset}` : ''}`,
     // The shell's live page and latest.json appear once every part is released.
     url: `http://127.0.0.1:${3000 + offset}/latest.json`,
     reuseExistingServer: !process.env.CI,

@@ -3,11 +3,13 @@
  *
  * Three lines run side by side:
  * - the Debian packages the browser tests use (one apt-get on a fresh machine, a second where they
- *   are installed), then Playwright: the longest check, so nothing else stands before it;
- * - jest in one worker, at the machine's normal priority. Playwright drives one browser and leaves
- *   about 40 % of two cores idle (measured: 130 busy core-seconds of 218 over five specs), which
- *   one jest worker fills; jest's own tests that hold real time limits (a worker's heartbeat, a
- *   request's timeout) get their share of the CPU, as they would beside any other program;
+ *   are installed), the product's build, then Playwright: the longest check, so only what it needs
+ *   stands before it;
+ * - jest in one worker, once the build is done, at the machine's normal priority. Playwright drives
+ *   one browser and leaves about 40 % of two cores idle (measured: 130 busy core-seconds of 218
+ *   over five specs), which one jest worker mostly fills; jest's own tests that hold real time
+ *   limits (a worker's heartbeat, a request's timeout) get their share of the CPU, as they would
+ *   beside any other program;
  * - typecheck and lint at the lowest priority (`nice`): they take only the CPU the tests leave idle,
  *   so they cost no time of their own and never slow a test that measures one.
  * The first check that fails stops the others: a red run ends as soon as it is known.
@@ -16,7 +18,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { repoRoot } from './parts';
 
-type Check = { name: string; command: string };
+/** A check, and the check of another line it starts only after (`after`). */
+type Check = { name: string; command: string; after?: string };
 type Outcome = { line: string; passed: boolean };
 
 /** Each line's checks in order; the lines side by side. */
@@ -24,11 +27,14 @@ const lines: Array<{ checks: Check[]; lowPriority: boolean }> = [
   {
     checks: [
       { name: 'packages', command: 'npm run packages -w e2e' },
-      { name: 'e2e', command: 'npm run test:e2e' },
+      { name: 'build', command: 'npm run build' },
+      // Serves what was just built (playwright.config.ts: `E2E_BUILT`).
+      { name: 'e2e', command: 'E2E_BUILT=1 npm run test:e2e' },
     ],
     lowPriority: false,
   },
-  { checks: [{ name: 'jest', command: 'npm run test:unit -- --maxWorkers=1' }], lowPriority: false },
+  // After the build: both fill two cores, and one beside the other only lengthens the build.
+  { checks: [{ name: 'jest', command: 'npm run test:unit -- --maxWorkers=1', after: 'build' }], lowPriority: false },
   {
     checks: [
       { name: 'typecheck', command: 'npm run typecheck' },
@@ -93,16 +99,36 @@ function run({ name, command }: Check, lowPriority: boolean): Promise<Outcome> {
   });
 }
 
+/** Each check's end, for a check of another line that starts after it (settled pass or fail: a failure stops everything anyway). */
+const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+function endOf(name: string) {
+  let end = ends.get(name);
+  if (!end) {
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    end = { promise, resolve };
+    ends.set(name, end);
+  }
+  return end;
+}
+
 async function runLine(checks: Check[], lowPriority: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const check of checks) {
-    if (stopping) break;
-    const outcome = await run(check, lowPriority);
-    outcomes.push(outcome);
-    if (!outcome.passed) {
-      if (!stopping) stopTheRest();
-      break;
+  try {
+    for (const check of checks) {
+      if (check.after) await endOf(check.after).promise;
+      if (stopping) break;
+      const outcome = await run(check, lowPriority);
+      outcomes.push(outcome);
+      endOf(check.name).resolve();
+      if (!outcome.passed) {
+        if (!stopping) stopTheRest();
+        break;
+      }
     }
+  } finally {
+    // A line that stopped early leaves nothing waiting for its checks.
+    for (const check of checks) endOf(check.name).resolve();
   }
   return outcomes;
 }
