@@ -7,7 +7,9 @@
  *      application's first step), as production does: with a session cookie (each request drawn
  *      anew) by a tier of one worker, then by the default count (one per core) — the ratio is what
  *      the workers buy on this machine; then anonymous (its micro-cache);
- *   3. the render tier alone, one connection at a time: one render of `/`, the feed, a post;
+ *   3. the render tier alone, one connection at a time: one render of each kind of page the server
+ *      draws (`/`, the feed, a category, a post, search, a document, an /ll page, the shop window,
+ *      sign-in, registration, recovery, the application's first step);
  *   4. dev-api: an anonymous token, then reads with it.
  * Prints requests/s, p99 latency and errors; stops by itself. Needs the store `npm start` fills.
  */
@@ -105,6 +107,9 @@ async function main() {
     const feed = (await (await fetch(`http://127.0.0.1:${apiPort}/blog/posts?limit=1`, { headers: { authorization: `Bearer ${anonym.token}` } })).json()) as {
       posts: Array<{ slug: string }>;
     };
+    const categories = (await (await fetch(`http://127.0.0.1:${apiPort}/blog/categories/menu`, { headers: { authorization: `Bearer ${anonym.token}` } })).json()) as {
+      menu: Array<{ slug: string }>;
+    };
     const pagePaths = ['/', '/blog', `/blog/${feed.posts[0]!.slug}`, '/confirmation?type=loans'];
     // A session cookie: every request drawn anew (never from the micro-cache); first by one worker, then by one per core.
     const drawn: Array<[number, Result]> = [];
@@ -128,9 +133,10 @@ async function main() {
       'http://127.0.0.1:3130',
       pagePaths.map((pagePath) => ({ method: 'GET', path: pagePath, headers: gzip })),
     );
-    // One render at a time, straight from the render tier (no cache in front): what one page costs.
+    // One render at a time, straight from the render tier (no cache in front): what one page of
+    // each kind the server draws costs, its data read from dev-api included.
     const single: Array<[string, Result]> = [];
-    for (const [title, pagePath] of [['/', '/'], ['лента', '/blog'], ['статья', `/blog/${feed.posts[0]!.slug}`]] as const) {
+    for (const [title, pagePath] of onePageOfEachKind(feed.posts[0]!.slug, categories.menu[0]!.slug)) {
       single.push([title, await run(`render tier: ${pagePath}, одно соединение`, `http://127.0.0.1:${renderPort}`, [{ method: 'GET', path: pagePath }], {}, 1)]);
     }
     const apiResult = await run(
@@ -158,6 +164,22 @@ async function main() {
     await Promise.all([...servers.map((server) => server.stop()), api.stop()]);
   }
 }
+
+/** A page of each kind the server draws (dev-api's seed has each one's content), and what the table calls it. */
+const onePageOfEachKind = (postSlug: string, categorySlug: string): Array<[string, string]> => [
+  ['/', '/'],
+  ['лента', '/blog'],
+  ['рубрика', `/blog/category/${categorySlug}`],
+  ['статья', `/blog/${postSlug}`],
+  ['поиск', `/blog/search?q=${encodeURIComponent('займ')}`],
+  ['документ', '/docs/privacy-agreement'],
+  ['страница /ll', '/ll/zaim-na-kartu'],
+  ['витрина', '/shopwindow?scenario=lead&uuid=0b6a1f7e-0001-4a10-8000-000000000001'],
+  ['вход', '/auth'],
+  ['регистрация', '/auth/registration'],
+  ['восстановление пароля', '/auth/recovery'],
+  ['заявка, шаг 1', '/confirmation?type=loans'],
+];
 
 /** A hashed chunk of the version (the biggest, to load the bytes path too). */
 function readdirChunk(dir: string): string {
