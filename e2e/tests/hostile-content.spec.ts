@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { afterPayloadMarker, benignHtml, hostileDocument, hostileHtml } from '@microloans/shared-contracts/testing';
 import { shellOrigin } from '../lib/product';
 import { devApiUrl, resetDevApi } from '../lib/dev-api';
-import { navigateInApp, watchDepartures } from '../lib/departures';
+import { watchDepartures } from '../lib/departures';
 import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * Each kind of page that renders HTML from the API gets the whole XSS corpus (shared with the
  * sanitiser's jest tests) in one response: nothing runs, nothing that acts survives, nothing
- * leaves the site or reaches another host. Kinds today: the documents page (`/docs/{slug}`), drawn by
- * the server (the browser takes its sanitised HTML over) and drawn in the browser (its own sanitiser).
+ * leaves the site or reaches another host. Kinds today: the documents page (`/docs/{slug}`).
  */
 test.beforeEach(async ({ request }) => {
   await resetDevApi(request);
@@ -36,51 +35,30 @@ function actingNodes(root: Element): string[] {
   return found;
 }
 
-/** The sanitiser's own code (DOMPurify and its rules): a file of mf-blog that names DOMPurify. */
-const isSanitiserFile = (body: string) => body.includes('DOMPurify');
-
-for (const reached of ['opened from the address bar (sanitised by the server)', 'reached inside the site (sanitised in the browser)'] as const) {
-  test(`the documents page ${reached}: all XSS payloads in one document run nothing and keep nothing that acts`, async ({ page, request }) => {
-    await request.post(`${devApiUrl}/__dev/docs`, {
-      data: { slug: 'hostile', title: 'Документ с подвохом', body: `<h1>Документ</h1>${hostileDocument()}` },
-    });
-    const departures = await watchDepartures(page);
-    const sanitiserLoads: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        void response.text().then((body) => (isSanitiserFile(body) ? sanitiserLoads.push(response.url()) : undefined), () => undefined);
-    });
-    if (reached.startsWith('opened')) {
-      await page.goto('/docs/hostile');
-    } else {
-      await page.goto('/docs/privacy-agreement');
-      await pageTakenOver(page);
-      await navigateInApp(page, '/docs/hostile');
-    }
-    await expect(page.getByRole('heading', { level: 1, name: 'Документ с подвохом' })).toBeVisible();
-    await pageTakenOver(page);
-    // A page the server drew takes its sanitised content over: its first load has no sanitiser.
-    // Content drawn in the browser waited for it.
-    await expect.poll(() => sanitiserLoads.length).toBe(reached.startsWith('opened') ? 0 : 1);
-    const body = page.getByTestId('doc-body');
-    // Every payload reached the page on its own: the marker after each one is shown.
-    await expect(body).toContainText(afterPayloadMarker(hostileHtml.length - 1));
-    const shown = (await body.textContent()) ?? '';
-    expect(hostileHtml.filter((_, index) => !shown.includes(afterPayloadMarker(index)))).toEqual([]);
-    // The words of a phishing form stay readable; the form does not.
-    await expect(body).toContainText('Подтвердите паспорт');
-
-    expect(await body.evaluate(actingNodes)).toEqual([]);
-    // Nothing from the content reached the page outside its box either.
-    expect(await page.evaluate(() => document.querySelectorAll('base, meta[http-equiv], iframe, form[action*="evil"]').length)).toBe(0);
-    // Scripts and handlers would have called alert; a fixed overlay would cover the header.
-    await body.hover();
-    await expect(page.getByRole('link', { name: 'Займ онлайн' })).toBeVisible();
-    expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
-    expect(new URL(page.url()).origin).toBe(shellOrigin);
-    expect(sanitiserLoads).toHaveLength(reached.startsWith('opened') ? 0 : 1);
+test('the documents page: all XSS payloads in one document run nothing and keep nothing that acts', async ({ page, request }) => {
+  await request.post(`${devApiUrl}/__dev/docs`, {
+    data: { slug: 'hostile', title: 'Документ с подвохом', body: `<h1>Документ</h1>${hostileDocument()}` },
   });
-}
+  const departures = await watchDepartures(page);
+  await page.goto('/docs/hostile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Документ с подвохом' })).toBeVisible();
+  const body = page.getByTestId('doc-body');
+  // Every payload reached the page on its own: the marker after each one is shown.
+  await expect(body).toContainText(afterPayloadMarker(hostileHtml.length - 1));
+  const shown = (await body.textContent()) ?? '';
+  expect(hostileHtml.filter((_, index) => !shown.includes(afterPayloadMarker(index)))).toEqual([]);
+  // The words of a phishing form stay readable; the form does not.
+  await expect(body).toContainText('Подтвердите паспорт');
+
+  expect(await body.evaluate(actingNodes)).toEqual([]);
+  // Nothing from the content reached the page outside its box either.
+  expect(await page.evaluate(() => document.querySelectorAll('base, meta[http-equiv], iframe, form[action*="evil"]').length)).toBe(0);
+  // Scripts and handlers would have called alert; a fixed overlay would cover the header.
+  await body.hover();
+  await expect(page.getByRole('link', { name: 'Займ онлайн' })).toBeVisible();
+  expect(departures).toEqual({ left: [], foreign: [], dialogs: [] });
+  expect(new URL(page.url()).origin).toBe(shellOrigin);
+});
 
 test('links in a document are followed only when clicked: in-site by the router, off-site in a new tab without opener', async ({
   page,

@@ -13,8 +13,7 @@ import type { Gate } from 'effector-react';
 import { JSDOM } from 'jsdom';
 import { siteOrigin, type ApiQuery } from '@microloans/platform';
 import { categoryHead, docHead, landingPageHead, postHead } from '../shared/lib/page-heads';
-import * as sanitizeModule from '../shared/ui/rich-text/sanitize-html';
-import { provideSanitizer } from '../shared/ui/rich-text/sanitizer';
+import { sanitizeWithWindow } from '../shared/ui/rich-text';
 import { DocPage, DocPageGate, docQuery } from '../pages/doc';
 import { ContentPage, ContentPageGate, contentPageQuery } from '../pages/content-page';
 import { ArticleGate, BlogArticlePage } from '../pages/blog-article';
@@ -63,9 +62,8 @@ export const headFromPage: NonNullable<RemoteServerModule<'mf_blog'>['headFromPa
 };
 
 // The sanitiser works in a DOM: on the server, jsdom's, at the site's address (the same rules,
-// the same links kept as in the browser). Its code is part of this bundle: pages use it at once.
-sanitizeModule.sanitizeWithWindow(new JSDOM('', { url: siteOrigin() || 'http://localhost' }).window as unknown as Window);
-provideSanitizer(sanitizeModule);
+// the same links kept as in the browser).
+sanitizeWithWindow(new JSDOM('', { url: siteOrigin() || 'http://localhost' }).window as unknown as Window);
 
 /** The pages this remote draws on the server (the browser loads the same modules). */
 export const pages: NonNullable<RemoteServerModule<'mf_blog'>['pages']> = {

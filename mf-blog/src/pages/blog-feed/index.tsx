@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { useApiQuery } from '@microloans/platform';
 import { useLocation, useParams, useSearchParams } from '@microloans/platform/router';
@@ -9,7 +8,6 @@ import { pageSearch, readPage } from '@microloans/shared-contracts/pagination';
 import * as model from './model';
 import { BlogHeader, CategoryHeader, feedTitleId } from './ui/feed-header';
 import { FeedList } from './ui/feed-list';
-import { preloadSanitizerOnIntent } from '../../shared/ui/rich-text/sanitizer';
 export { FeedGate } from './model';
 
 /**
@@ -19,8 +17,6 @@ export { FeedGate } from './model';
  * 404 screen.
  */
 export function BlogFeedPage() {
-  // A post opened from here draws its content in the browser: its sanitiser comes on intent.
-  useEffect(preloadSanitizerOnIntent, []);
   const { category = null } = useParams();
   const [params] = useSearchParams();
   const { pathname } = useLocation();

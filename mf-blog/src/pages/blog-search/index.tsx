@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@microloans/platform/router';
 import { usePageMeta } from '@microloans/shared-contracts/page-meta';
 import { links } from '@microloans/shared-contracts/routes';
@@ -6,7 +5,6 @@ import { Card, Flex, Typography } from '@microloans/ui-kit';
 import { SearchForm } from './ui/search-form';
 import { readSearchQuery } from './lib/query';
 import { SearchResults } from './ui/search-results';
-import { preloadSanitizerOnIntent } from '../../shared/ui/rich-text/sanitizer';
 export { isSearchable, readSearchQuery } from './lib/query';
 
 export const searchTexts = {
@@ -19,8 +17,6 @@ export const searchTexts = {
  * and «Назад» returns to the one before); the results mark every word of it.
  */
 export function BlogSearchPage() {
-  // A post opened from here draws its content in the browser: its sanitiser comes on intent.
-  useEffect(preloadSanitizerOnIntent, []);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = readSearchQuery(params);

@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
 import { Link } from '@microloans/platform/router';
 import { blogArticleLink } from '@microloans/shared-contracts/routes';
 import { formatDay } from '@microloans/shared-contracts/format';
 import { useApiQuery } from '@microloans/platform';
 import { Card, Flex, Skeleton, Typography } from '@microloans/ui-kit';
 import { latestPostsLimit, latestPostsQuery } from './model';
-import { preloadSanitizerOnIntent } from '../../shared/ui/rich-text/sanitizer';
 
 /**
  * "Полезное о займах": the newest blog posts on the main page. A failure hides the strip: it is
  * a bonus on a page whose job is the calculator, and the API client already toasted the error.
  */
 export function LatestPosts() {
-  // A post opened from here draws its content in the browser: its sanitiser comes on intent.
-  useEffect(preloadSanitizerOnIntent, []);
   const { data, error, pending } = useApiQuery(latestPostsQuery, latestPostsLimit);
   if (error) return null;
 

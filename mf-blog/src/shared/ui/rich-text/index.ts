@@ -1,2 +1,3 @@
 export { RichText } from './rich-text';
 export type { RichTextProps } from './rich-text';
+export { sanitizeHtml, sanitizeWithWindow } from './sanitize-html';

@@ -1,9 +1,7 @@
-import { use, useEffect, useState, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from '@microloans/platform/router';
 import { decideNavigation } from '@microloans/shared-contracts/navigation';
-import { contentKey } from './content-key';
-import type { SanitizeOptions } from './sanitize-html';
-import { preloadSanitizerOnIntent, readySanitizer, sanitizer } from './sanitizer';
+import { sanitizeHtml, type SanitizeOptions } from './sanitize-html';
 
 export type RichTextProps = SanitizeOptions & {
   /** HTML as the API sent it; it is sanitised here, never before, never elsewhere. */
@@ -29,31 +27,14 @@ const contentStyles = `
 .rich-text blockquote { margin: 0 0 1em; padding: 4px 0 4px 16px; border-left: 4px solid #d1d5db; }
 `;
 
-/** The element a server render drew this content into, with its HTML; none in a page drawn here. */
-function serverCopy(key: string): { key: string; safe: string } | null {
-  if (typeof document === 'undefined') return null;
-  const drawn = document.querySelector(`[data-rich-text="${key}"]`);
-  return drawn ? { key, safe: drawn.innerHTML } : null;
-}
-
 /**
  * The one place the product renders HTML from the API (a lint rule keeps it so). A link in it is
  * followed only when the reader clicks it: a page of this site through the router, another site in
  * a new tab (its `target` and `rel` set by the sanitiser).
- *
- * The HTML is sanitised where it is first drawn. Content the server drew (sanitised there, with the
- * same rules) is taken over as it stands: its element carries the key of the content it was made
- * from, and the browser uses that element's HTML for the same content only — so a page drawn by the
- * server needs no sanitiser of its own, and its code is not part of the page's first load. Content
- * drawn in the browser (reached inside the site, or new) waits for the sanitiser's code.
  */
 export function RichText({ html, dropLeadingHeading, className, 'data-testid': testId }: RichTextProps) {
   const navigate = useNavigate();
-  const key = contentKey(html, dropLeadingHeading ?? false);
-  // Read once, as the page is taken over: the server's element is still there, untouched.
-  const [drawnByServer] = useState(() => serverCopy(key));
-  const safe = drawnByServer?.key === key ? drawnByServer.safe : (readySanitizer() ?? use(sanitizer())).sanitizeHtml(html, { dropLeadingHeading });
-  useEffect(preloadSanitizerOnIntent, []);
+  const safe = useMemo(() => sanitizeHtml(html, { dropLeadingHeading }), [html, dropLeadingHeading]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -74,7 +55,6 @@ export function RichText({ html, dropLeadingHeading, className, 'data-testid': t
       <div
         className={className ? `rich-text ${className}` : 'rich-text'}
         data-testid={testId}
-        data-rich-text={key}
         onClick={handleClick}
         dangerouslySetInnerHTML={{ __html: safe }}
       />
