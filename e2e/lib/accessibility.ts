@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { RunOptions } from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, as axe-core tags them, plus its best-practice rules that affect borrowers. */
@@ -18,8 +18,6 @@ const axeOptions: RunOptions = {
 
 /** axe-core itself, put into a page the first time it is scanned (and again after a full load). */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact'> & { nodes: Array<{ target: string[]; failureSummary?: string }> };
 
 /**
  * The serious and critical violations axe-core finds on the page as it is now, one line each
@@ -52,7 +50,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
     }));
   }, axeOptions);
-  return (violations as Violation[])
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysCounted.has(violation.id))
     .map(
       (violation) =>
