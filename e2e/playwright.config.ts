@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findTestChromium } from './lib/find-chromium';
 import { shellOrigin } from './lib/product';
@@ -7,16 +8,17 @@ import { shellOrigin } from './lib/product';
  * behind them. Tests that need their own topology (a stopped remote, a dead entry) start extra
  * static servers themselves (lib/topology.ts).
  *
- * `E2E_WORKERS=2` runs the product's specs in two workers, each against a copy of the product of
- * its own (lib/product.ts: `npm start`'s, and one 200 ports above it with its own dev-api and
- * store), so a spec resets, faults and counts its copy's dev-api and nothing else; the delivery
- * drills then run after them, alone (they load the machine and time how the render tier holds
- * it). The default is one worker: on two cores two workers finish the product's specs in ~80 % of
- * the time but leave each page a share of the CPU that timing tests feel (e2e/README: "Running").
+ * Two workers where the machine has two cores or more (`E2E_WORKERS=1` asks for one): each drives
+ * a copy of the product of its own (lib/product.ts: `npm start`'s, and one 200 ports above it with
+ * its own dev-api and store), so a spec resets, faults and counts its copy's dev-api and nothing
+ * else. What times itself runs after them, alone: first the tests tagged `@timed` (they assert a
+ * duration, a long task or a paint, which a second browser on the same cores would stretch), then
+ * the delivery drills (they load the machine and time how the render tier holds it).
  */
-const workers = process.env.E2E_WORKERS === '2' ? 2 : 1;
+const workers = process.env.E2E_WORKERS === '1' || availableParallelism() < 2 ? 1 : 2;
 const copies = workers === 2 ? [0, 200] : [0];
 const drills = ['**/delivery-drills.spec.ts', '**/release-verification.spec.ts'];
+const timed = /@timed/;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,8 +28,9 @@ export default defineConfig({
     workers === 1
       ? [{ name: 'product' }]
       : [
-          { name: 'product', testIgnore: drills, workers },
-          { name: 'drills', testMatch: drills, workers: 1, dependencies: ['product'] },
+          { name: 'product', testIgnore: drills, grepInvert: timed, workers },
+          { name: 'timed', testIgnore: drills, grep: timed, workers: 1, dependencies: ['product'] },
+          { name: 'drills', testMatch: drills, workers: 1, dependencies: ['timed'] },
         ],
   // CI runs a failed test once more, only to record its trace: a test that passed on its retry is
   // flaky, and a flaky test fails the run as a failing one does. A focused test fails it too.

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
+import { devApiUrl as devApi } from '../lib/product';
 import { baseUrl, cpuSlowdown } from './measure';
 
-const devApi = 'http://127.0.0.1:4000';
 const seededPhone = '79990000001';
 const seededPassword = 'secret1';
 

@@ -1,9 +1,11 @@
 import { request as playwrightRequest, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { signInWithCookies } from '../lib/dev-api';
+import { product, shellOrigin } from '../lib/product';
 import { pageTakenOver } from '../lib/taken-over';
 import { libraryMarkers, type BenchRoute } from './routes';
 
-export const baseUrl = 'http://127.0.0.1:3000';
+/** The product the bench visits: `npm start`'s, or the copy of the test worker that measures. */
+export const baseUrl = shellOrigin;
 export const cpuSlowdown = 4;
 
 export type PageSample = {
@@ -166,7 +168,9 @@ async function waitVisible(page: Page, selector: string): Promise<number> {
   return page.evaluate((s) => (window as unknown as BenchWindow).__bench.visible[s]!, selector);
 }
 
-const partsByPort: Record<string, string> = { '3000': 'shell', '3001': 'mf-confirmation', '3002': 'mf-cabinet', '3003': 'mf-blog', '3004': 'mf-shopwindow' };
+const partsByPort: Record<string, string> = Object.fromEntries(
+  Object.entries(product.deployment.origins).map(([part, origin]) => [new URL(origin!).port, part]),
+);
 
 /** A script by its part and file, without the content hash: `shell main`, `mf-blog remoteEntry`; the page itself for an inline one. */
 export function scriptLabel(url: string | null): string | null {

@@ -124,7 +124,7 @@ test.describe('on a phone', () => {
   // A touch screen: the thumb scrolls and taps; no pointer hovers over the links on the way.
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-test('500 more applications page through on a 360 px phone at 4× slower CPU without a long draw', async ({ page, context, request }) => {
+test('500 more applications page through on a 360 px phone at 4× slower CPU without a long draw', { tag: '@timed' }, async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const seeded = await request.post(`${devApiUrl}/__dev/leads/bulk`, { data: { count: 500 } });
   expect(seeded.status()).toBe(201);

@@ -116,7 +116,7 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     // The borrower's own application, waiting for its decision: the page keeps the frame's notice.
     { path: `/shopwindow?scenario=lead&uuid=${seededLeads.pending}`, signedIn: true, content: 'МКК «Займ Экспресс»', notice: 'Заявка отправлена' },
   ]) {
-    test(`${path}: the page takes over its frame in place, and paints nothing larger than it (the frame is its largest paint)`, async ({
+    test(`${path}: the page takes over its frame in place, and paints nothing larger than it (the frame is its largest paint)`, { tag: '@timed' }, async ({
       page,
       context,
       request,

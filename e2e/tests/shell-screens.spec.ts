@@ -75,7 +75,7 @@ test.describe('error screens', () => {
   });
 });
 
-test('a toast is shown top right for 3 s and has no close button', async ({ page, request }) => {
+test('a toast is shown top right for 3 s and has no close button', { tag: '@timed' }, async ({ page, request }) => {
   await request.post(`${devApiUrl}/__dev/faults`, { data: { path: '/blog/posts', method: 'GET', status: 429 } });
   await page.goto('/');
   const toast = page.locator('.app-toast').filter({ hasText: 'Превышен лимит' });
@@ -111,7 +111,7 @@ test.describe('loading bar', () => {
   const barSightings = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { __loadingBar: Array<{ color: string; height: string }> }).__loadingBar);
 
-  test('a navigation faster than 200 ms never shows it', async ({ page }) => {
+  test('a navigation faster than 200 ms never shows it', { tag: '@timed' }, async ({ page }) => {
     await page.goto('/docs/privacy-agreement');
     await expect(page.getByRole('heading', { name: 'Согласие на обработку персональных данных' })).toBeVisible();
     await pageTakenOver(page);
