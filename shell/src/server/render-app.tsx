@@ -27,7 +27,7 @@ import { Toasts } from '../widgets/toasts';
 import { serverBudgets } from '@microloans/shared-contracts/server-budgets';
 import type { PageRequest } from './page-request';
 import { LeftToBrowser, serverSlotsOf, type DrawnModule, type ServerRemoteModules } from './server-slots';
-import { createServerRootLoader } from './server-route-steps';
+import { serverRootLoader, type ServerRouteContext } from './server-route-steps';
 import { serverState, type ServerState } from './server-state';
 import { within } from './within';
 
@@ -148,6 +148,13 @@ export async function renderToHtml(tree: ReactNode, onPartFailed: (error: unknow
  */
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
+/**
+ * The app's routes as the server answers them, built once for this shell's version (the route
+ * table is flattened and ranked here, not on every request); each request brings its own context.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
+const appStaticHandler = () => (staticHandler ??= createStaticHandler(appRoutes(serverRootLoader, null)));
+
 export async function renderApp(
   request: PageRequest,
   routeScope: Scope,
@@ -155,8 +162,9 @@ export async function renderApp(
   onRemoteDrawn?: ContractPageRequest['onRemoteDrawn'],
 ): Promise<RenderedApp> {
   const { address, tokens } = request;
-  const handler = createStaticHandler(appRoutes(createServerRootLoader(request, routeScope), null));
-  const context = await handler.query(new Request(address.href));
+  const handler = appStaticHandler();
+  const routeContext: ServerRouteContext = { request, scope: routeScope };
+  const context = await handler.query(new Request(address.href), { requestContext: routeContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -1,5 +1,5 @@
 import { allSettled, type Scope } from 'effector';
-import { data, redirect } from '@microloans/platform/router';
+import { data, redirect, type LoaderFunctionArgs } from '@microloans/platform/router';
 import { $isAuthenticated } from '@microloans/platform';
 import type { BlockedRoutesDto } from '@microloans/shared-contracts/api';
 import { runtimeConfig } from '../shared/runtime/runtime-config';
@@ -50,19 +50,25 @@ export function createRouteLists(now: () => number = Date.now) {
   };
 }
 
+/** What a server render hands its route steps: the request as read once, and the page's scope. */
+export type ServerRouteContext = { request: PageRequest; scope: Scope };
+
 /**
  * The route steps that decide a page's answer, run by a server render before it draws, by the
  * browser's own rules: a route the operators switched off is a 404 (its screen and its status);
  * the guards' redirect (`guardRedirect`) is an HTTP redirect. The steps that belong to the
  * visitor's browser (their tokens, tracking, the counter) run there after it takes the page over.
+ * One loader for every request: the request and its scope come as the router's request context.
  */
-export function createServerRootLoader({ route, address }: PageRequest, scope: Scope) {
-  return function serverRootLoader() {
-    const guards = route?.definition.guards ?? [];
-    // In the browser's order (root-loader.ts): a switched-off route does not exist, whoever asks.
-    if (guards.includes('blacklist-protect') && isBlocked(scope.getState($routeListsReadByServer)?.blocked?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
-    const elsewhere = guardRedirect(guards, { isAuthenticated: scope.getState($isAuthenticated), pathname: address.pathname, search: address.search, projectMode: runtimeConfig().projectMode });
-    if (elsewhere) throw redirect(elsewhere);
-    return null;
-  };
+export function serverRootLoader({ context }: LoaderFunctionArgs): null {
+  const {
+    request: { route, address },
+    scope,
+  } = context as ServerRouteContext;
+  const guards = route?.definition.guards ?? [];
+  // In the browser's order (root-loader.ts): a switched-off route does not exist, whoever asks.
+  if (guards.includes('blacklist-protect') && isBlocked(scope.getState($routeListsReadByServer)?.blocked?.paths ?? [], address.pathname)) throw data('blocked', { status: 404 });
+  const elsewhere = guardRedirect(guards, { isAuthenticated: scope.getState($isAuthenticated), pathname: address.pathname, search: address.search, projectMode: runtimeConfig().projectMode });
+  if (elsewhere) throw redirect(elsewhere);
+  return null;
 }
