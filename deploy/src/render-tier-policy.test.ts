@@ -14,6 +14,19 @@ test('a worker is replaced once it holds versions that no longer serve, the most
 test('a worker silent longer than the hang limit is hung; one silent exactly that long is not yet', () => {
   expect(isHung(1000, 3000, 2000)).toBe(false);
   expect(isHung(1000, 3001, 2000)).toBe(true);
+  // A machine no busier than its cores: the limit as it is.
+  expect(isHung(1000, 3001, 2000, 0.7)).toBe(true);
+  expect(isHung(1000, 3001, 2000, 1)).toBe(true);
+});
+
+test('on a machine busier than its cores the limit stretches with the load per core, at most four times', () => {
+  // 2.5 runnable processes per core: a live worker's beat 2.1 s late is not a hang; 5.1 s is.
+  expect(isHung(0, 2100, 2000, 2.5)).toBe(false);
+  expect(isHung(0, 5000, 2000, 2.5)).toBe(false);
+  expect(isHung(0, 5001, 2000, 2.5)).toBe(true);
+  // However busy, an endless loop is found within four times the limit.
+  expect(isHung(0, 8000, 2000, 30)).toBe(false);
+  expect(isHung(0, 8001, 2000, 30)).toBe(true);
 });
 
 test('the defaults: a worker per core; hung is longer than a render may take, and a retiring worker may finish a whole page', () => {

@@ -54,8 +54,17 @@ export function retirementReason(load: WorkerLoad, settings: Pick<TierSettings, 
   return null;
 }
 
-/** Whether a worker that last said it was alive at `lastBeatAt` is hung at `now`. */
-export const isHung = (lastBeatAt: number, now: number, hangMs: number): boolean => now - lastBeatAt > hangMs;
+/** The most a busy machine stretches the hang limit: a worker in an endless loop still goes within 4 × `hangMs`. */
+export const busyMachineStretchAtMost = 4;
+
+/**
+ * Whether a worker that last said it was alive at `lastBeatAt` is hung at `now`. On a machine with
+ * more runnable processes than cores (`loadPerCore` over 1: the last minute's load average per core)
+ * every process's beats come that much later, a live worker's too: the limit stretches with the
+ * load, at most `busyMachineStretchAtMost` times. Killing a live worker fails every page it holds.
+ */
+export const isHung = (lastBeatAt: number, now: number, hangMs: number, loadPerCore = 0): boolean =>
+  now - lastBeatAt > hangMs * Math.min(busyMachineStretchAtMost, Math.max(1, loadPerCore));
 
 /**
  * How long to wait before starting a worker again after a crash: at once for the first, then

@@ -8,11 +8,12 @@
  *   (or too many in all, or passes the memory mark) is replaced: a fresh worker
  *   starts, and once it listens the old one stops taking connections, answers what it has and
  *   leaves. Releases therefore never add up in one process.
- * - A worker silent for `hangMs` (a render in an endless loop holds its only thread) is killed
- *   and replaced; a worker that dies is replaced (after a pause if it keeps dying). The requests it
+ * - A worker silent for `hangMs` (a render in an endless loop holds its only thread; longer on a
+ *   machine busier than its cores, where every beat comes late: `isHung`) is killed and replaced; a worker that dies is replaced (after a pause if it keeps dying). The requests it
  *   held fail, and the web server in front answers them with the static page.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { RenderHostOptions } from './render-host';
 import { defaultTierSettings, isHung, restartDelayMs, retirementReason, type TierSettings, type WorkerLoad } from './render-tier-policy';
@@ -25,6 +26,9 @@ export type SupervisorOrder = { kind: 'retire'; drainMs: number };
 /** The render host's options as a worker receives them (through its environment). */
 export type WorkerOptions = Omit<RenderHostOptions, 'onVersionLoaded'> & { heartbeatMs: number };
 export const workerOptionsVariable = 'RENDER_WORKER_OPTIONS';
+/** The machine's runnable processes per core over the last minute (the hang limit stretches with it). */
+const loadPerCore = () => loadavg()[0]! / availableParallelism();
+
 /** How long a worker may take to load the live versions and listen. */
 const startTimeoutMs = 60_000;
 
@@ -163,7 +167,7 @@ export async function startRenderTier(
         entry.worker.process.kill('SIGKILL');
         continue;
       }
-      if (!entry.ready || !isHung(entry.lastBeatAt, now, settings.hangMs)) continue;
+      if (!entry.ready || !isHung(entry.lastBeatAt, now, settings.hangMs, loadPerCore())) continue;
       counts.hung += 1;
       log(`обработчик ${entry.worker.process.pid} не отвечает ${now - entry.lastBeatAt} мс: остановлен, запускается новый`);
       entry.ready = false;
