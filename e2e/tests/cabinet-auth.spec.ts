@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDevFault, devApiUrl, lastCodeSentTo, resetDevApi, seededUser } from '../lib/dev-api';
 import { expectPurposes } from '../lib/accessibility';
 import { shellOrigin } from '../lib/product';
+import { pageTakenOver } from '../lib/taken-over';
 
 /**
  * The ways into the cabinet (issue 14: 1–4): sign-in by password or by a one-time code, switching
@@ -53,6 +54,8 @@ test('sign-in by password goes to the profile; a wrong password gets the spec te
 
 test('sign-in by code: a wrong code, the countdown kept over a reload, then the right code signs in', async ({ page, request }) => {
   await page.goto('/auth?to=%2Fscore');
+  // The way is switched on a live page (a switch tapped earlier is held: early-taps.spec).
+  await pageTakenOver(page);
   await page.getByText('По коду из СМС').click();
   await typePhone(page, '9990000001');
   await page.getByRole('button', { name: 'Получить код' }).click();
@@ -91,6 +94,7 @@ test('sign-in by password: a 5xx says «Упс…» on the form and in the page\
 
 test('sign-in by code: a phone without an account is offered registration, never signed up; 429 and 5xx get their texts', async ({ page, request }) => {
   await page.goto('/auth');
+  await pageTakenOver(page);
   await page.getByText('По коду из СМС').click();
   await typePhone(page, newPhone.digits);
   await page.getByRole('button', { name: 'Получить код' }).click();

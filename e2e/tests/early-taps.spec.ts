@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetDevApi, signInWithCookies } from '../lib/dev-api';
+import { resetDevApi, seededUser, signInWithCookies } from '../lib/dev-api';
 import { pageTakenOver } from '../lib/taken-over';
 import { holdScripts } from '../lib/app-scripts';
 
@@ -97,6 +97,73 @@ test('on a slow phone (4× CPU) the account menu tapped as soon as it is shown o
   const menu = page.getByTestId('account-menu');
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the sign-in form takes typing before its code has come: what was typed and «Войти» pressed sign the borrower in once it has', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/auth');
+  await expectNotTakenOver(page);
+  const phone = page.getByLabel('Телефон', { exact: true });
+  // No mask yet: digits as a borrower types them.
+  await phone.fill(seededUser.phone.slice(1));
+  await page.getByLabel('Пароль', { exact: true }).fill(seededUser.password);
+  const signIn = page.getByRole('button', { name: 'Войти' });
+  await signIn.click();
+  await expect(signIn).toHaveAttribute('data-held', '');
+  await expectNotTakenOver(page);
+
+  await scripts.release();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-summary')).toBeVisible();
+});
+
+test('keys pressed as the page is taken over are kept: a phone typed across the takeover arrives whole, masked', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/auth/registration');
+  await expectNotTakenOver(page);
+  const phone = page.getByLabel('Телефон', { exact: true });
+  await phone.pressSequentially('99977');
+  await scripts.release();
+  // The rest as the code arrives and takes the field over: each key lands somewhere in it.
+  await phone.pressSequentially('76655', { delay: 40 });
+  await pageTakenOver(page);
+  await expect(phone).toHaveValue('+7 (999) 777-66-55');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByTestId('code-step')).toContainText('+7 (999) 777-66-55');
+});
+
+test('a phone typed before the code came replaces the one the tab kept, on the sign-in and on registration', async ({ page }) => {
+  // The tab keeps a phone typed on each page (a reload brings it back).
+  for (const [path, kept] of [['/auth', '9995550000'], ['/auth/registration', '9995550001']] as const) {
+    await page.goto(path);
+    await pageTakenOver(page);
+    await page.getByLabel('Телефон', { exact: true }).pressSequentially(kept);
+  }
+
+  const scripts = await holdScripts(page);
+  await page.goto('/auth/registration');
+  await expectNotTakenOver(page);
+  const phone = page.getByLabel('Телефон', { exact: true });
+  // The server draws the step empty (the tab's phone is the browser's), and it takes typing.
+  await expect(phone).toHaveValue('');
+  await phone.fill('9997776655');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await scripts.release();
+  // The code goes to the phone typed, not the one the tab kept.
+  await expect(page.getByTestId('code-step')).toBeVisible();
+  await expect(page.getByTestId('code-step')).toContainText('+7 (999) 777-66-55');
+
+  const held = await holdScripts(page);
+  await page.goto('/auth');
+  await expectNotTakenOver(page);
+  await phone.fill('9997776656');
+  await held.release();
+  await pageTakenOver(page);
+  await expect(phone).toHaveValue('+7 (999) 777-66-56');
+  await expect(page.getByRole('radio', { name: 'По паролю' })).toBeChecked();
+  // And it is the phone the tab keeps from now on.
+  await page.reload();
+  await expect(phone).toHaveValue('+7 (999) 777-66-56');
 });
 
 test('a search typed into the blog navigation before the code took it over stays in the field and is what is searched', async ({ page }) => {

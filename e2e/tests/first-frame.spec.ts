@@ -81,8 +81,8 @@ test.describe('a page with fixed words (shared-contracts/routes pageFrames)', ()
     await withoutAppScripts(page);
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
-    // The form the server drew, held until the page's code takes it over.
-    await expect(page.getByLabel('Телефон', { exact: true })).toBeDisabled();
+    // The form the server drew takes typing at once (what is typed reaches the form as its code comes).
+    await expect(page.getByLabel('Телефон', { exact: true })).toBeEditable();
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 
     await page.goto('/auth/registration');

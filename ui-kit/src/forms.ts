@@ -29,3 +29,5 @@ export type { FieldInputProps, FieldProps, FormFieldProps } from './form-field';
 export { MaskedInput } from './masked-input';
 export { PasswordInput } from './password-input';
 export type { MaskedInputProps } from './masked-input';
+/** What antd's text and password inputs hand their ref: `.input` is the element. */
+export type { InputRef } from 'antd';

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, type HTMLAttributes } from 'react';
-import { useIMask } from 'react-imask';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react';
+import { IMask, useIMask } from 'react-imask';
 import { Input } from 'antd';
 import { AntdScope } from './antd-scope';
 
@@ -25,7 +25,8 @@ export type MaskedInputProps = {
 /**
  * An antd input driven by react-imask (SPEC §5 masks). The form keeps the masked text (what the
  * borrower sees and what the rules check); a value set from outside (a restored draft) is pushed
- * into the mask.
+ * into the mask. Drawn by the server, the field takes typing before the page's code does: what was
+ * typed by then (no mask yet, `9991234567`) reaches the form masked as the field is taken over.
  */
 export function MaskedInput({ mask, value, onChange, inputRef, ...inputProps }: MaskedInputProps) {
   const options = useMemo(() => ({ mask, lazy: true }), [mask]);
@@ -38,6 +39,23 @@ export function MaskedInput({ mask, value, onChange, inputRef, ...inputProps }: 
     if (current && current.value !== value) current.value = value;
   }, [maskRef, value]);
 
+  // The field holds text the form does not: typed before the takeover (React keeps it on screen).
+  // Read as it is taken over (the mask, once on, redraws the field), handed to the form masked once
+  // the form listens to it, after the mask has taken the form's value (above) — unless a key
+  // pressed before the mask came on has brought the form the whole text already.
+  const typedBeforeTakeover = useRef<string | null>(null);
+  const typedBeforeMask = useRef(false);
+  useLayoutEffect(() => {
+    const field = element.current;
+    if (field && field.value !== field.defaultValue) typedBeforeTakeover.current = field.value;
+  }, []);
+  useEffect(() => {
+    if (typedBeforeTakeover.current !== null && !typedBeforeMask.current) onChange(IMask.pipe(typedBeforeTakeover.current, { mask }));
+    typedBeforeTakeover.current = null;
+    // Only the takeover: what was typed before it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <AntdScope>
       <Input
@@ -47,8 +65,13 @@ export function MaskedInput({ mask, value, onChange, inputRef, ...inputProps }: 
           inputRef?.(element.current);
         }}
         value={value}
-        // react-imask handles the input events and reports through onAccept.
-        onChange={() => undefined}
+        // react-imask handles the input events and reports through onAccept; until it is on, the
+        // text goes to the form as typed (the mask, once on, masks the form's value).
+        onChange={(event) => {
+          if (maskRef.current) return;
+          typedBeforeMask.current = true;
+          onChange(event.target.value);
+        }}
       />
     </AntdScope>
   );

@@ -1,12 +1,15 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, RefObject } from 'react';
 import type { Control, FieldPath, FieldValues, RefCallBack } from 'react-hook-form';
 import { inputMasks } from '@microloans/shared-contracts/validation';
-import { FormField, Input, MaskedInput, PasswordInput, Select } from '@microloans/ui-kit/forms';
+import { useAdoptTypedBeforeTakeover } from '@microloans/shared-contracts/hydration';
+import { FormField, Input, MaskedInput, PasswordInput, Select, type InputRef } from '@microloans/ui-kit/forms';
 
 /**
  * The product's form fields: each kind of input once, on a field's binding as the kit's
  * `FormField` hands it over (react-hook-form's value and handlers, the field's id, its error state
- * for screen readers). A form with its own field wrapper (the application's reports each blur to
+ * for screen readers). A field the server drew takes typing at once: what was typed before the
+ * page's code took it over reaches the form then (`useAdoptTypedBeforeTakeover`; the kit's masked
+ * input does so itself, masked). A form with its own field wrapper (the application's reports each blur to
  * analytics) draws these inputs in it; any other form uses the fields below, on its control.
  */
 
@@ -40,10 +43,19 @@ export type TextOptions = {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
 
+/** The form's ref and ours, on antd's input: the element itself is ours. */
+function bothRefs(inputRef: RefCallBack, own: RefObject<HTMLInputElement | null>) {
+  return (instance: InputRef | null) => {
+    own.current = instance?.input ?? null;
+    inputRef(instance);
+  };
+}
+
 export function TextInput({ input, inputRef, size = 'large', type = 'text', placeholder, autoComplete, inputMode }: Bound & TextOptions) {
+  const field = useAdoptTypedBeforeTakeover(input.onChange);
   return (
     <Input
-      ref={inputRef}
+      ref={bothRefs(inputRef, field)}
       id={input.id}
       name={input.name}
       size={size}
@@ -95,9 +107,10 @@ export type PasswordOptions = { autoComplete?: string };
 
 /** A password, never kept anywhere but in the form. */
 export function PasswordTextInput({ input, inputRef, size = 'large', autoComplete = 'new-password' }: Bound & PasswordOptions) {
+  const field = useAdoptTypedBeforeTakeover(input.onChange);
   return (
     <PasswordInput
-      ref={inputRef}
+      ref={bothRefs(inputRef, field)}
       id={input.id}
       name={input.name}
       size={size}

@@ -1,7 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { $isAuthenticated, $previousRoute, $user } from '@microloans/platform';
 import { Link, useNavigate, useSearchParams } from '@microloans/platform/router';
-import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
+import { useTakenOver, useTypedBeforeTakeover } from '@microloans/shared-contracts/hydration';
 import { links, pageFrames, routePaths } from '@microloans/shared-contracts/routes';
 import { Button, Card, Flex, Typography } from '@microloans/ui-kit';
 import { Radio } from '@microloans/ui-kit/forms';
@@ -25,12 +26,16 @@ const modes = [
 export function AuthPage() {
   const [isAuthenticated, user, previousRoute, keptMode, keptPhone] = useUnit([$isAuthenticated, $user, $previousRoute, model.$mode, model.$typedPhone]);
   // What this tab kept (the way chosen, the phone) is the browser's: the server's page, and the
-  // browser's first draw over it, show a fresh form; the kept one follows at once.
+  // browser's first draw over it, show a fresh form; the kept one follows at once — unless the
+  // borrower has typed into the fresh one meanwhile (the form takes typing before the page's code
+  // does): then that is the form, and it replaces what the tab kept.
   const takenOver = useTakenOver();
+  const form = useRef<HTMLDivElement>(null);
+  const typedHere = useTypedBeforeTakeover(form, useUnit(model.signInTypedBeforeTakeover));
   const mode = takenOver ? keptMode : model.freshSignIn.mode;
   const typedPhone = takenOver ? keptPhone : model.freshSignIn.phone;
   // The form reads its phone when it mounts: drawn again once if the tab had one kept.
-  const formKey = takenOver && model.$typedPhone.defaultState !== model.freshSignIn.phone ? 'kept' : 'fresh';
+  const formKey = takenOver && !typedHere && model.$typedPhone.defaultState !== model.freshSignIn.phone ? 'kept' : 'fresh';
   const events = useUnit({ modeChosen: model.modeChosen, phoneTyped: model.phoneTyped });
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -53,7 +58,7 @@ export function AuthPage() {
         </Flex>
       ) : (
         <Flex vertical gap={16} data-testid="cabinet-anonymous">
-          <HeldFieldset held={!takenOver}>
+          <div ref={form}>
             <Flex vertical gap={16}>
               <Radio.Group
                 optionType="button"
@@ -69,7 +74,7 @@ export function AuthPage() {
                 <CodeSignIn key={formKey} defaultPhone={typedPhone} onPhoneChange={events.phoneTyped} />
               )}
             </Flex>
-          </HeldFieldset>
+          </div>
           <Flex gap={16} wrap>
             <Link to={routePaths.authRecovery}>Забыли пароль?</Link>
             <Link to={routePaths.authRegistration}>Регистрация</Link>

@@ -24,8 +24,12 @@ export const freshSignIn: KeptSignIn = { mode: 'password', phone: '' };
 const kept = readTabStored(tabStorageKeys.signIn, isKeptSignIn);
 
 export const modeChosen = createEvent<SignInMode>();
+/** The borrower typed into the form the server drew before the page's code took it over: that form is theirs. */
+export const signInTypedBeforeTakeover = createEvent();
 export const $mode = createStore<SignInMode>(kept?.mode ?? freshSignIn.mode)
   .on(modeChosen, (_, mode) => mode)
+  // The server draws the fresh way; its phone reaches `phoneTyped` from the form.
+  .on(signInTypedBeforeTakeover, () => freshSignIn.mode)
   // Not `.reset`: that would go back to what was read at start.
   .on(signedIn, () => freshSignIn.mode);
 

@@ -25,12 +25,14 @@ export type PhoneStepProps = {
 /** The phone a code goes to; the server's refusal (unknown, taken, invalid) in its own words. */
 export function PhoneStep({ request, submitText, refusedHelp, defaultPhone = '', onPhoneChange }: PhoneStepProps) {
   const [errors, pending, requested] = useUnit([request.$errors, request.$pending, request.requested]);
-  const { control, handleSubmit, subscribe } = useForm<PhoneValues>({ defaultValues: { phone: defaultPhone }, resolver });
+  const { control, handleSubmit, subscribe, getValues } = useForm<PhoneValues>({ defaultValues: { phone: defaultPhone }, resolver });
 
   useEffect(() => {
     if (!onPhoneChange) return undefined;
+    // A phone typed before the page's code took the form over reached it as its field was taken over.
+    if (getValues('phone') !== defaultPhone) onPhoneChange(getValues('phone'));
     return subscribe({ formState: { values: true }, callback: ({ values }) => onPhoneChange(values.phone ?? '') });
-  }, [subscribe, onPhoneChange]);
+  }, [subscribe, getValues, onPhoneChange, defaultPhone]);
 
   return (
     <>

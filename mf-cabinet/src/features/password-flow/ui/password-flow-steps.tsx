@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
-import { HeldFieldset, useTakenOver } from '@microloans/shared-contracts/hydration';
+import { useRef, type ReactNode } from 'react';
+import { useTakenOver, useTypedBeforeTakeover } from '@microloans/shared-contracts/hydration';
 import { CodeStep, PhoneStep } from '@microloans/shared-features/phone-code/ui';
 import type { PasswordFlow } from '../model';
 import { NewPasswordStep } from '../../../entities/account-password';
@@ -17,22 +17,26 @@ const stageTitles = { phone: 'Шаг 1 из 3: телефон', code: 'Шаг 2 
 export function PasswordFlowSteps({ flow, texts, refusedHelp }: PasswordFlowStepsProps) {
   const [stage, keptPhone, phoneTyped] = useUnit([flow.$stage, flow.$typedPhone, flow.phoneTyped]);
   // The phone this tab kept is the browser's: the server's page and the browser's first draw over
-  // it start empty, and the kept phone follows at once (the step reads it when it mounts).
+  // it start empty, and the kept phone follows at once (the step reads it when it mounts) — unless
+  // the borrower has typed a phone into the step meanwhile (it takes typing before the page's code
+  // does): that one stays, and replaces the kept one.
   const takenOver = useTakenOver();
+  const phoneStep = useRef<HTMLDivElement>(null);
+  const typedHere = useTypedBeforeTakeover(phoneStep);
   return (
     <div data-testid="password-flow" data-stage={stage}>
       {stage !== 'done' ? <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{stageTitles[stage]}</p> : null}
       {stage === 'phone' ? (
-        <HeldFieldset held={!takenOver}>
+        <div ref={phoneStep}>
           <PhoneStep
-            key={takenOver && flow.$typedPhone.defaultState !== '' ? 'kept' : 'fresh'}
+            key={takenOver && !typedHere && flow.$typedPhone.defaultState !== '' ? 'kept' : 'fresh'}
             request={flow.code}
             submitText={texts.sendCode}
             refusedHelp={refusedHelp}
             defaultPhone={takenOver ? keptPhone : ''}
             onPhoneChange={phoneTyped}
           />
-        </HeldFieldset>
+        </div>
       ) : null}
       {stage === 'code' ? <CodeStep request={flow.code} submitText={texts.confirmCode} /> : null}
       {stage === 'password' ? <NewPasswordStep flow={flow} submitText={texts.setPassword} /> : null}

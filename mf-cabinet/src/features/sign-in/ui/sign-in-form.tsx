@@ -24,12 +24,14 @@ export type SignInFormProps = {
 /** Sign-in by phone and password (SPEC §7 `/auth/login`), with the shared rules and fields. */
 export function SignInForm({ defaultPhone = '', onPhoneChange }: SignInFormProps) {
   const [error, pending, submit] = useUnit([model.$error, model.$pending, model.formSubmitted]);
-  const { control, handleSubmit, subscribe } = useForm<SignInValues>({ defaultValues: { phone: defaultPhone, password: '' }, resolver });
+  const { control, handleSubmit, subscribe, getValues } = useForm<SignInValues>({ defaultValues: { phone: defaultPhone, password: '' }, resolver });
 
   useEffect(() => {
     if (!onPhoneChange) return undefined;
+    // A phone typed before the page's code took the form over reached it as its field was taken over.
+    if (getValues('phone') !== defaultPhone) onPhoneChange(getValues('phone'));
     return subscribe({ formState: { values: true }, callback: ({ values }) => onPhoneChange(values.phone ?? '') });
-  }, [subscribe, onPhoneChange]);
+  }, [subscribe, getValues, onPhoneChange, defaultPhone]);
 
   return (
     <>
