@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, RefObject } from 'react';
 import type { Control, FieldPath, FieldValues, RefCallBack } from 'react-hook-form';
 import { inputMasks } from '@microloans/shared-contracts/validation';
-import { useAdoptTypedBeforeTakeover } from '@microloans/shared-contracts/hydration';
+import { useAdoptTypedBeforeTakeover } from '@microloans/shared-contracts/hydration/typed-before-takeover';
 import { FormField, Input, MaskedInput, PasswordInput, Select, type InputRef } from '@microloans/ui-kit/forms';
 
 /**

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useRef, type ReactNode } from 'react';
-import { useTakenOver, useTypedBeforeTakeover } from '@microloans/shared-contracts/hydration';
+import { useTakenOver } from '@microloans/shared-contracts/hydration';
+import { useTypedBeforeTakeover } from '@microloans/shared-contracts/hydration/typed-before-takeover';
 import { CodeStep, PhoneStep } from '@microloans/shared-features/phone-code/ui';
 import type { PasswordFlow } from '../model';
 import { NewPasswordStep } from '../../../entities/account-password';
