@@ -32,7 +32,8 @@ export function useAdoptTypedBeforeTakeover(adopt: (typed: string) => void): Ref
 /**
  * Whether the borrower typed into a field of this part before the page's code took it over: then
  * what they typed is what the part shows, not what the browser kept from before (a tab's stored
- * phone, a draft). Read as the part is taken over, after its fields have adopted their text.
+ * phone, a draft). Read from the DOM as the part is taken over, before its fields hand their text
+ * to their forms (their effects run after this one).
  */
 export function useTypedBeforeTakeover(part: RefObject<HTMLElement | null>, onTyped?: () => void): boolean {
   const [typed, setTyped] = useState(false);
